@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from './access/isAdmin.ts'
+import { isAdminOrSelf } from './access/isAdminOrSelf.ts'
+import { canEnterAdmin, isStaff } from './access/isStaff.ts'
+
+/** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
+export const Admins: CollectionConfig = {
+  slug: 'admins',
+  labels: { singular: 'Administrador', plural: 'Administradores' },
+  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'] },
+  access: {
+    admin: canEnterAdmin,
+    read: isStaff,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nome' },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Papel',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Administrador', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+  hooks: {
+    // The first account (created on the create-first-user screen) must be able to manage the others.
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'admins', req, overrideAccess: true })
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+      },
+    ],
+  },
+}

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from './access/anyone.ts'
+import { isStaff } from './access/isStaff.ts'
+import { revalidateCollection } from './hooks/revalidate.ts'
+
+export const PromoCodes: CollectionConfig = {
+  slug: 'promo-codes',
+  labels: { singular: 'Código promocional', plural: 'Códigos promocionais' },
+  admin: { useAsTitle: 'code', group: 'Vendas', defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'code',
+          type: 'text',
+          label: 'Código (na URL: ?promo=)',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Comparado sem diferenciar maiúsculas de minúsculas.' },
+          // Stored lower-cased so the unique index also holds case-insensitively.
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+        },
+        {
+          name: 'discountPercent',
+          type: 'number',
+          label: 'Desconto (%)',
+          required: true,
+          min: 0,
+          max: 100,
+        },
+        { name: 'couponCode', type: 'text', label: 'Cupom exibido ao visitante' },
+        { name: 'stripeCouponId', type: 'text', label: 'ID do cupom no Stripe (opcional)' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true },
+        { name: 'monthlyOnly', type: 'checkbox', label: 'Somente plano mensal', defaultValue: true },
+        { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false },
+        { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'campaign', type: 'text', label: 'Campanha' },
+      ],
+    },
+    { name: 'title', type: 'text', label: 'Título' },
+    { name: 'subtitle', type: 'text', label: 'Subtítulo' },
+    { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção' },
+    { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial' },
+    { name: 'subtext', type: 'text', label: 'Subtexto' },
+  ],
+  hooks: revalidateCollection('promo-codes'),
+}

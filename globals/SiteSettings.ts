@@ -1,0 +1,70 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../collections/access/anyone.ts'
+import { isStaff } from '../collections/access/isStaff.ts'
+import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Configurações do site',
+  admin: { group: 'Configurações' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'brandName', type: 'text', label: 'Nome da marca', required: true },
+        { name: 'companyRegistration', type: 'text', label: 'CNPJ / registro da empresa' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'appUrl', type: 'text', label: 'Endereço do app (Acessar App)', required: true },
+        { name: 'appLoginUrl', type: 'text', label: 'Login do app (Começar Agora)', required: true },
+        { name: 'helpCenterUrl', type: 'text', label: 'Central de Ajuda', required: true },
+      ],
+    },
+    { name: 'proofOfPaymentUrl', type: 'text', label: 'Link para enviar comprovante de pagamento (WhatsApp)' },
+    { name: 'footerTagline', type: 'textarea', label: 'Frase do rodapé' },
+    {
+      name: 'contacts',
+      type: 'array',
+      label: 'Canais de contato',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'kind', type: 'select', label: 'Tipo', required: true, options: ['whatsapp', 'email', 'instagram', 'telegram', 'phone'].map((v) => ({ label: v, value: v })) },
+            { name: 'label', type: 'text', label: 'Rótulo', required: true },
+            { name: 'value', type: 'text', label: 'Valor exibido', required: true },
+            { name: 'url', type: 'text', label: 'Link' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'socials',
+      type: 'array',
+      label: 'Redes sociais',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'platform', type: 'select', label: 'Rede', required: true, options: ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'].map((v) => ({ label: v, value: v })) },
+            { name: 'url', type: 'text', label: 'Endereço', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'SEO',
+      fields: [
+        { name: 'seoTitle', type: 'text', label: 'Título padrão' },
+        { name: 'seoDescription', type: 'textarea', label: 'Descrição padrão' },
+        { name: 'ogImage', type: 'upload', relationTo: 'media', label: 'Imagem para redes sociais' },
+      ],
+    },
+  ],
+  hooks: { afterChange: revalidateGlobal('site-settings') },
+}

@@ -1,0 +1,82 @@
+// Writes the catalogue of the spec (plans, promo codes, FAQ, stores, texts, constants) into a
+// fresh database. Each record is looked up by its natural key first, so a re-run adds nothing.
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+import * as content from './content.ts'
+import { lexicalFromBlocks } from './lexical.ts'
+
+const lines = (items: string[]) => items.map((text) => ({ text }))
+
+async function ensure(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  where: Where,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, req, overrideAccess: true, pagination: false })
+  if (found.docs.length > 0) return
+  await payload.create({ collection, data: data as never, req, overrideAccess: true, context: { disableRevalidate: true } })
+}
+
+export async function seedCatalogue(payload: Payload, req: PayloadRequest): Promise<void> {
+  for (const plan of content.plans) {
+    await ensure(payload, req, 'plans', { planId: { equals: plan.planId } }, { ...plan, features: lines(plan.features) })
+  }
+  for (const promo of content.promoCodes) {
+    await ensure(payload, req, 'promo-codes', { code: { equals: promo.code.toLowerCase() } }, promo)
+  }
+  for (const faq of content.faqs) {
+    await ensure(payload, req, 'faqs', { question: { equals: faq.question } }, { ...faq, answer: lexicalFromBlocks(faq.answer) })
+  }
+  for (const store of content.stores) {
+    await ensure(payload, req, 'stores', { name: { equals: store.name } }, store)
+  }
+  for (const pain of content.painPoints) {
+    await ensure(payload, req, 'pain-points', { title: { equals: pain.title } }, pain)
+  }
+  for (const feature of content.features) {
+    await ensure(payload, req, 'features', { and: [{ title: { equals: feature.title } }, { kind: { equals: feature.kind } }] }, { ...feature, bullets: lines(feature.bullets) })
+  }
+  for (const link of content.bioLinks) {
+    await ensure(payload, req, 'bio-links', { label: { equals: link.label } }, link)
+  }
+  for (const page of content.legalPages) {
+    await ensure(payload, req, 'legal-pages', { slug: { equals: page.slug } }, { ...page, content: lexicalFromBlocks(page.content) })
+  }
+
+  const globals = { context: { disableRevalidate: true }, req, overrideAccess: true, depth: 0 } as const
+  const site = await payload.findGlobal({ slug: 'site-settings', ...globals })
+  if (!site.brandName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...content.siteSettings, socials: content.socials }, ...globals })
+  }
+  const landing = await payload.findGlobal({ slug: 'landing-copy', ...globals })
+  if (!landing.heroTitle) {
+    await payload.updateGlobal({ slug: 'landing-copy', data: { ...content.landingCopy, plansInclude: lines(content.landingCopy.plansInclude) }, ...globals })
+  }
+  const bio = await payload.findGlobal({ slug: 'bio-page', ...globals })
+  if (!bio.title) {
+    await payload.updateGlobal({ slug: 'bio-page', data: content.bioPage, ...globals })
+  }
+  const upsell = await payload.findGlobal({ slug: 'upsell-settings', ...globals })
+  if (!upsell.title) {
+    await payload.updateGlobal({ slug: 'upsell-settings', data: { ...content.upsellSettings, featureLines: lines(content.upsellSettings.featureLines) }, ...globals })
+  }
+  const constants = await payload.findGlobal({ slug: 'business-constants', ...globals })
+  if (constants.trialDays == null) {
+    await payload.updateGlobal({ slug: 'business-constants', data: content.businessConstants, ...globals })
+  }
+}
+
+/** Removes exactly what the seed added (by natural key), leaving records editors created. */
+export async function unseedCatalogue(payload: Payload, req: PayloadRequest): Promise<void> {
+  const del = (collection: CollectionSlug, where: Where) =>
+    payload.delete({ collection, where, req, overrideAccess: true, context: { disableRevalidate: true } })
+  await del('plans', { planId: { in: content.plans.map((p) => p.planId) } })
+  await del('promo-codes', { code: { in: content.promoCodes.map((p) => p.code.toLowerCase()) } })
+  await del('faqs', { question: { in: content.faqs.map((f) => f.question) } })
+  await del('stores', { name: { in: content.stores.map((s) => s.name) } })
+  await del('pain-points', { title: { in: content.painPoints.map((p) => p.title) } })
+  await del('features', { title: { in: content.features.map((f) => f.title) } })
+  await del('bio-links', { label: { in: content.bioLinks.map((l) => l.label) } })
+  await del('legal-pages', { slug: { in: content.legalPages.map((l) => l.slug) } })
+}

@@ -1,0 +1,53 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { pt } from '@payloadcms/translations/languages/pt'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Admins } from './collections/Admins.ts'
+import { BioLinks } from './collections/BioLinks.ts'
+import { Faqs } from './collections/Faqs.ts'
+import { Features } from './collections/Features.ts'
+import { LegalPages } from './collections/LegalPages.ts'
+import { Media } from './collections/Media.ts'
+import { PainPoints } from './collections/PainPoints.ts'
+import { Plans } from './collections/Plans.ts'
+import { PromoCodes } from './collections/PromoCodes.ts'
+import { Stores } from './collections/Stores.ts'
+import { Subscribers } from './collections/Subscribers.ts'
+import { BioPage } from './globals/BioPage.ts'
+import { BusinessConstants } from './globals/BusinessConstants.ts'
+import { LandingCopy } from './globals/LandingCopy.ts'
+import { SiteSettings } from './globals/SiteSettings.ts'
+import { UpsellSettings } from './globals/UpsellSettings.ts'
+import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
+
+export default buildConfig({
+  serverURL,
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: Admins.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Painel' },
+  },
+  i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
+  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, Admins],
+  globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URI || '', max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  csrf: [serverURL],
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+  onInit: createAdminFromEnv,
+})

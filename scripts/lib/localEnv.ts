@@ -1,0 +1,62 @@
+// Environment for running the app locally without any configuration: embedded Postgres,
+// a generated Payload secret and the Firebase Auth emulator. Anything already set wins.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEmbeddedDb, type EmbeddedDb } from './embeddedDb.ts'
+import { EMULATOR_PROJECT_ID, startAuthEmulator, type Emulator } from './firebaseEmulator.ts'
+import { ROOT } from './proc.ts'
+
+export const DATA_DIR = path.join(ROOT, '.data')
+
+export function localSecret(): string {
+  const file = path.join(DATA_DIR, 'payload-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+export function firebaseConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)
+}
+
+export function emulatorEnv(host: string): Record<string, string> {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: host,
+    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: host,
+  }
+}
+
+export type LocalServices = { env: Record<string, string>; db?: EmbeddedDb; emulator?: Emulator }
+
+export async function startLocalServices(opts: {
+  dbDir?: string
+  withEmulator: boolean
+  log?: (line: string) => void
+}): Promise<LocalServices> {
+  const env: Record<string, string> = {}
+  const services: LocalServices = { env }
+  if (!process.env.DATABASE_URI) {
+    services.db = await startEmbeddedDb({ dataDir: opts.dbDir ?? path.join(DATA_DIR, 'postgres'), database: 'busqy', preferredPort: 54329, log: opts.log })
+    env.DATABASE_URI = services.db.uri
+    console.log(`[local] embedded Postgres on port ${services.db.port}`)
+  }
+  if (!process.env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret()
+  if (opts.withEmulator && !firebaseConfigured()) {
+    services.emulator = await startAuthEmulator({ logFile: path.join(DATA_DIR, 'logs', 'firebase-emulator.log') })
+    Object.assign(env, emulatorEnv(services.emulator.host))
+    console.log(`[local] Firebase Auth emulator on ${services.emulator.host}`)
+  }
+  return services
+}
+
+export async function stopLocalServices(s: LocalServices): Promise<void> {
+  await s.emulator?.stop()
+  await s.db?.stop()
+}

@@ -1,0 +1,98 @@
+// Child-process helpers shared by the dev, start and test runners. Binaries are called from
+// node_modules/.bin directly: `npm run` does not forward SIGTERM through `sh`, which leaves orphans.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/** A binary of this project's node_modules, or the name itself (found on PATH). */
+export function bin(name: string): string {
+  const local = path.join(ROOT, 'node_modules', '.bin', name)
+  return fs.existsSync(local) ? local : name
+}
+
+export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export async function runOrThrow(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
+  const code = await run(cmd, args, opts)
+  if (code !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`)
+}
+
+/** Starts a long-running child in its own process group so the whole tree can be stopped. */
+export function startService(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string } = {}): ChildProcess {
+  const { logFile, ...rest } = opts
+  let stdio: SpawnOptions['stdio'] = 'inherit'
+  if (logFile) {
+    fs.mkdirSync(path.dirname(logFile), { recursive: true })
+    const fd = fs.openSync(logFile, 'a')
+    stdio = ['ignore', fd, fd]
+  }
+  return spawn(cmd, args, { cwd: ROOT, stdio, detached: true, ...rest })
+}
+
+export function stopService(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve()
+  const pid = child.pid
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {
+        /* already gone */
+      }
+      resolve()
+    }, graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, isReady: (res: Response) => boolean = (r) => r.status < 500): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let last = ''
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (isReady(res)) return
+      last = `status ${res.status}`
+    } catch (err) {
+      last = String((err as Error).message)
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`)
+}
+
+/** Runs `cleanup` once on exit or on SIGINT/SIGTERM, then exits with the given code. */
+export function onShutdown(cleanup: () => Promise<void>): (code: number) => Promise<never> {
+  let done = false
+  const finish = async (code: number): Promise<never> => {
+    if (!done) {
+      done = true
+      try {
+        await cleanup()
+      } catch (err) {
+        console.error(err)
+      }
+    }
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void finish(130))
+  process.on('SIGTERM', () => void finish(143))
+  return finish
+}

@@ -1,0 +1,81 @@
+// `npm test`: unit tests, integration tests against a fresh embedded Postgres and the Firebase
+// Auth emulator, then end-to-end tests in Chromium against `next build && next start`.
+// It starts everything it needs and stops all of it, whatever the outcome.
+//   --only unit|integration|e2e   run one stage      --skip-build   reuse the last build
+import fs from 'node:fs'
+import path from 'node:path'
+import { startEmbeddedDb, freePort } from './lib/embeddedDb.ts'
+import { startAuthEmulator } from './lib/firebaseEmulator.ts'
+import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
+import { migrate } from './lib/migrate.ts'
+import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
+import type { ChildProcess } from 'node:child_process'
+
+const argv = process.argv.slice(2)
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null
+const skipBuild = argv.includes('--skip-build')
+const wants = (stage: string) => !only || only === stage
+
+const TEST_DIR = path.join(DATA_DIR, 'test')
+const stops: Array<() => Promise<void>> = []
+let server: ChildProcess | undefined
+const finish = onShutdown(async () => {
+  await stopService(server)
+  for (const stop of stops.reverse()) await stop()
+})
+
+const failures: string[] = []
+async function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.join(' ')}`)
+  const started = Date.now()
+  const code = await run(cmd, args, { env })
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (code !== 0) failures.push(name)
+  return code === 0
+}
+
+try {
+  if (wants('unit')) await stage('unit', bin('vitest'), ['run', '--project', 'unit'])
+
+  if (wants('integration') || wants('e2e')) {
+    // A fresh database each run: tests start from exactly what the migrations produce.
+    fs.rmSync(TEST_DIR, { recursive: true, force: true })
+    const db = await startEmbeddedDb({ dataDir: path.join(TEST_DIR, 'postgres'), database: 'busqy_test' })
+    stops.push(db.stop)
+    const emulator = await startAuthEmulator({ port: 9199, logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
+    stops.push(emulator.stop)
+    const port = await freePort(3100)
+    const baseURL = `http://127.0.0.1:${port}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...emulatorEnv(emulator.host),
+      DATABASE_URI: db.uri,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+      NEXT_PUBLIC_SERVER_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TEST_BASE_URL: baseURL,
+      MEDIA_DIR: path.join(TEST_DIR, 'media'),
+    }
+    Object.assign(process.env, env)
+
+    console.log('\n=== migrate')
+    await migrate(env)
+    const migrated = true
+    if (migrated && wants('integration')) await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
+
+    if (migrated && wants('e2e')) {
+      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
+      if (built) {
+        server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(TEST_DIR, 'next-start.log') })
+        await waitForHttp(`${baseURL}/`, 120_000)
+        await stage('e2e', bin('playwright'), ['test'], env)
+      }
+    }
+  }
+} catch (err) {
+  console.error(err)
+  failures.push(String((err as Error).message))
+}
+
+console.log(failures.length ? `\nnpm test: failed stages: ${failures.join(', ')}` : '\nnpm test: all stages passed')
+await finish(failures.length ? 1 : 0)

@@ -1,0 +1,39 @@
+// Browser storage access that never throws (private mode, disabled storage, server rendering).
+// Keys come from src/lib/storageKeys.ts only.
+import type { STORAGE_KEYS } from '../lib/storageKeys.ts'
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value)
+  } catch {
+    /* storage full or disabled: the flow continues without persistence */
+  }
+}
+
+export function removeStorage(...keys: StorageKey[]): void {
+  for (const key of keys) {
+    try {
+      store()?.removeItem(key)
+    } catch {
+      /* ignore */
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
+import { expect, test } from '@playwright/test'
+
+const email = `owner${Date.now()}@example.com`
+const password = 'Senha-forte-123'
+
+test.describe.configure({ mode: 'serial' })
+
+test('create the first admin on the create-first-user screen', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  await expect(page.getByText('Para começar, crie seu primeiro usuário.')).toBeVisible()
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('input[name="confirm-password"]').fill(password)
+  await page.getByRole('button', { name: 'Criar' }).click()
+  await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin\/?$/)
+})
+
+test('log in and edit a plan price, in Portuguese', async ({ page, request }) => {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Assinantes', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Vendas' }).or(page.getByText('Vendas')).first()).toBeVisible()
+
+  const res = await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')
+  const plan = (await res.json()).docs[0] as { id: number; prices: { mensal: { price: number } } }
+  expect(plan.prices.mensal.price).toBe(44790)
+
+  await page.goto(`/admin/collections/plans/${plan.id}`)
+  const price = page.locator('input[name="prices.mensal.price"]')
+  await expect(price).toHaveValue('44790')
+  await price.fill('43990')
+  await page.getByRole('button', { name: 'Salvar' }).click()
+  await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
+
+  const after = await (await request.get(`/api/plans/${plan.id}?depth=0`)).json()
+  expect(after.prices.mensal.price).toBe(43990)
+})

@@ -1,0 +1,121 @@
+// The migrations are the only way schema and seed data change: on an empty database they must
+// produce the whole catalogue of the spec, and running them again must change nothing.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createScratchDatabase, query } from '../support/db.ts'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+function migrate(uri: string) {
+  const res = spawnSync(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URI: uri },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (res.status !== 0) throw new Error(`payload migrate failed:\n${res.stdout}\n${res.stderr}`)
+  return res.stdout
+}
+
+async function snapshot(uri: string): Promise<Record<string, string>> {
+  const tables = await query<{ table_name: string }>(uri, `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  const out: Record<string, string> = {}
+  for (const { table_name } of tables) {
+    if (table_name === 'payload_migrations') continue
+    const rows = await query<{ digest: string | null; n: string }>(uri, `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*) AS n FROM "${table_name}" t`)
+    out[table_name] = `${rows[0]?.n}:${rows[0]?.digest}`
+  }
+  return out
+}
+
+describe('migrations on an empty database', () => {
+  let db: Awaited<ReturnType<typeof createScratchDatabase>>
+  beforeAll(async () => {
+    db = await createScratchDatabase('migrations')
+    migrate(db.uri)
+  })
+  afterAll(async () => db?.drop())
+
+  const monthly = (planId: string) =>
+    query<{ price: string; original: string }>(db.uri, `SELECT prices_mensal_price AS price, prices_mensal_original_price AS original FROM plans WHERE plan_id = $1`, [planId])
+
+  it('seeds every monthly price of section 9 in cents', async () => {
+    const table: Array<[string, number, number]> = [
+      ['top_afiliado', 9790, 11990],
+      ['elite_nivel_1', 19790, 23790],
+      ['elite_nivel_2', 21790, 27790],
+      ['elite_nivel_3', 24790, 29790],
+      ['elite_nivel_4', 23790, 29790],
+      ['elite_nivel_5', 29790, 39790],
+      ['elite_nivel_6', 40790, 51790],
+      ['elite_pro_1', 29790, 34790],
+      ['elite_pro_2', 44790, 49790],
+      ['elite_pro_3', 59790, 69790],
+    ]
+    for (const [planId, price, original] of table) {
+      const [row] = await monthly(planId)
+      expect(row, planId).toBeDefined()
+      expect([Number(row!.price), Number(row!.original)], planId).toEqual([price, original])
+    }
+  })
+
+  it('seeds the Top Afiliado period prices', async () => {
+    const [row] = await query<Record<string, string>>(
+      db.uri,
+      `SELECT prices_trimestral_price AS t, prices_semestral_price AS s, prices_anual_price AS a, prices_anual_original_price AS ao FROM plans WHERE plan_id = 'top_afiliado'`,
+    )
+    expect([row!.t, row!.s, row!.a, row!.ao].map(Number)).toEqual([23496, 39160, 58740, 117480])
+  })
+
+  it('seeds the label-only plan identifiers with display names', async () => {
+    const rows = await query<{ plan_id: string; display_name: string }>(db.uri, `SELECT plan_id, display_name FROM plans WHERE plan_id IN ('admin','free','iniciante','profissional','elite','topafiliado') ORDER BY plan_id`)
+    expect(Object.fromEntries(rows.map((r) => [r.plan_id, r.display_name]))).toMatchObject({ free: 'Iniciante Free', profissional: 'Profissional', admin: 'Admin' })
+    expect(rows).toHaveLength(6)
+  })
+
+  it('seeds the promo codes of section 9', async () => {
+    const rows = await query<{ code: string; discount_percent: string; coupon_code: string }>(db.uri, `SELECT code, discount_percent, coupon_code FROM promo_codes`)
+    const byCode = Object.fromEntries(rows.map((r) => [r.code, [Number(r.discount_percent), r.coupon_code]]))
+    expect(byCode).toMatchObject({
+      novo: [10, 'BUSQYNOVO10'],
+      aniversario: [15, expect.any(String)],
+      final: [50, expect.any(String)],
+      papodeafiliado: [15, expect.any(String)],
+      blackfriday: [40, 'BF40'],
+      comeback: [30, 'COMEBACK30'],
+      default: [10, expect.any(String)],
+    })
+  })
+
+  it('seeds ten landing FAQ questions, twelve named stores, six pain points, six bio links and the three legal pages', async () => {
+    const [faq] = await query<{ n: string }>(db.uri, `SELECT count(DISTINCT f.id) AS n FROM faqs f JOIN faqs_pages p ON p.parent_id = f.id WHERE p.value = 'landing'`)
+    expect(Number(faq!.n)).toBe(10)
+    const stores = await query<{ name: string }>(db.uri, `SELECT name FROM stores WHERE network = false ORDER BY "order"`)
+    expect(stores.map((s) => s.name)).toEqual(['Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario'])
+    expect(await query(db.uri, `SELECT id FROM pain_points`)).toHaveLength(6)
+    expect(await query(db.uri, `SELECT id FROM bio_links`)).toHaveLength(6)
+    const legal = await query<{ slug: string; last_updated: Date }>(db.uri, `SELECT slug, last_updated FROM legal_pages ORDER BY slug`)
+    expect(legal.map((l) => l.slug)).toEqual(['privacidade', 'sobre', 'termos'])
+    for (const l of legal) expect(new Date(l.last_updated).toISOString().slice(0, 10)).toBe('2025-04-29')
+  })
+
+  it('seeds the business constants and upsell settings', async () => {
+    const [c] = await query<Record<string, string>>(db.uri, `SELECT trial_days, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, default_price_cents, default_plan_id FROM business_constants`)
+    expect(c).toMatchObject({ default_plan_id: 'profissional' })
+    expect([c!.trial_days, c!.features_carousel_ms, c!.stores_carousel_ms, c!.checkout_poll_ms, c!.checkout_tab_close_ms, c!.active_subscription_toast_ms, c!.default_price_cents].map(Number)).toEqual([7, 15000, 3000, 3000, 3000, 8000, 100])
+    const [u] = await query<{ countdown_minutes: string }>(db.uri, `SELECT countdown_minutes FROM upsell_settings`)
+    expect(Number(u!.countdown_minutes)).toBe(15)
+  })
+
+  it('creates no admin account', async () => {
+    expect(await query(db.uri, `SELECT id FROM admins`)).toHaveLength(0)
+  })
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot(db.uri)
+    const out = migrate(db.uri)
+    expect(out).not.toMatch(/Migrating: /)
+    expect(await snapshot(db.uri)).toEqual(before)
+  })
+})

@@ -1,0 +1,39 @@
+// Calls Payload's REST and GraphQL handlers in-process, exactly as the Next.js routes do.
+import config from '@payload-config'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import { handleEndpoints } from 'payload'
+
+const BASE = 'http://localhost:3000'
+
+export type Call = { status: number; body: unknown }
+
+export async function rest(method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<Call> {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (opts.token) headers.set('authorization', `JWT ${opts.token}`)
+  const request = new Request(`${BASE}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })
+  const res = await handleEndpoints({ config, request })
+  const text = await res.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body }
+}
+
+const graphqlHandler = GRAPHQL_POST(config)
+
+export async function graphql(query: string, token?: string): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> } }> {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (token) headers.set('authorization', `JWT ${token}`)
+  const res = await graphqlHandler(new Request(`${BASE}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }))
+  return { status: res.status, body: (await res.json()) as never }
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const res = await rest('POST', '/admins/login', { body: { email, password } })
+  const token = (res.body as { token?: string }).token
+  if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return token
+}
