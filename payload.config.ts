@@ -23,6 +23,7 @@ import { LandingCopy } from './globals/LandingCopy.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
+import { endpoints } from './src/server/endpoints/index.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
@@ -37,6 +38,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, Admins],
+  endpoints,
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -10,6 +10,7 @@ import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
 import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
 import type { ChildProcess } from 'node:child_process'
+import { startTestDoubles } from '../tests/support/doubles.ts'
 
 const argv = process.argv.slice(2)
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null
@@ -44,6 +45,8 @@ try {
     stops.push(db.stop)
     const emulator = await startAuthEmulator({ port: 9199, logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
     stops.push(emulator.stop)
+    const doubles = await startTestDoubles()
+    for (const d of doubles) stops.push(d.stop)
     const port = await freePort(3100)
     const baseURL = `http://127.0.0.1:${port}`
     const env: NodeJS.ProcessEnv = {
@@ -55,15 +58,15 @@ try {
       NEXT_TELEMETRY_DISABLED: '1',
       TEST_BASE_URL: baseURL,
       MEDIA_DIR: path.join(TEST_DIR, 'media'),
+      ...Object.assign({}, ...doubles.map((d) => d.env)),
     }
     Object.assign(process.env, env)
 
     console.log('\n=== migrate')
     await migrate(env)
-    const migrated = true
-    if (migrated && wants('integration')) await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
+    if (wants('integration')) await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
 
-    if (migrated && wants('e2e')) {
+    if (wants('e2e')) {
       const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
       if (built) {
         server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(TEST_DIR, 'next-start.log') })

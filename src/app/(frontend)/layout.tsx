@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
+import { Toaster } from '../../components/ui/Toaster.tsx'
 import { IntlClientProvider } from '../../i18n/IntlClientProvider.tsx'
 import { getGlobal } from '../../server/cms.ts'
 import './globals.scss'
@@ -18,7 +20,11 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body>
-        <IntlClientProvider>{children}</IntlClientProvider>
+        <IntlClientProvider>
+          <Toaster>
+            <AuthProvider>{children}</AuthProvider>
+          </Toaster>
+        </IntlClientProvider>
       </body>
     </html>
   )

@@ -1,4 +1,4 @@
-import { getGlobal } from '../../server/cms.ts'
+import { getGlobal } from '../../../server/cms.ts'
 
 export default async function LandingPage() {
   const copy = await getGlobal('landing-copy')

@@ -1,0 +1,7 @@
+// Fixed UI strings shared by every page (pt-BR).
+export const common = {
+  'site.skipToContent': 'Pular para o conteúdo',
+  'notFound.code': '404',
+  'notFound.title': 'Oops! Page not found',
+  'notFound.home': 'Voltar para o início',
+} as const

@@ -1,0 +1,6 @@
+import type { Endpoint } from 'payload'
+import { accountEndpoints } from './account.ts'
+import { purchaseEndpoints } from './purchase.ts'
+
+/** Custom endpoints under /api, registered in payload.config.ts. */
+export const endpoints: Endpoint[] = [...accountEndpoints, ...purchaseEndpoints]
