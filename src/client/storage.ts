@@ -1,8 +1,6 @@
 // Browser storage access that never throws (private mode, disabled storage, server rendering).
 // Keys come from src/lib/storageKeys.ts only.
-import type { STORAGE_KEYS } from '../lib/storageKeys.ts'
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+import type { StorageKey } from '../lib/storageKeys.ts'
 
 function store(): Storage | null {
   try {

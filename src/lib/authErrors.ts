@@ -1,0 +1,23 @@
+// Firebase Auth error codes → the toasts of spec section 8.
+
+const SIGN_IN: Record<string, string> = {
+  'auth/invalid-credential': 'Email ou senha inválidos',
+  'auth/invalid-login-credentials': 'Email ou senha inválidos',
+  'auth/user-not-found': 'Usuário não encontrado',
+  'auth/wrong-password': 'Senha incorreta',
+  'auth/too-many-requests': 'Muitas tentativas. Tente novamente mais tarde',
+}
+
+const SIGN_UP: Record<string, string> = {
+  'auth/email-already-in-use': 'Este email já está em uso. Tente outro ou faça login.',
+  'auth/weak-password': 'A senha deve ter pelo menos 6 caracteres.',
+  'auth/invalid-email': 'Email inválido. Verifique e tente novamente.',
+}
+
+export function signInErrorMessage(code: string | undefined): string {
+  return (code && SIGN_IN[code]) || 'Erro ao fazer login. Tente novamente.'
+}
+
+export function signUpErrorMessage(code: string | undefined): string {
+  return (code && SIGN_UP[code]) || 'Ocorreu um erro ao criar sua conta. Tente novamente.'
+}

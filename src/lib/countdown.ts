@@ -1,0 +1,68 @@
+// Countdowns of the spec: the offer countdown (to the end of today, or a persisted end time) and
+// the 7-day trial. Pure functions of "now" so components just tick them every second.
+
+export type Remaining = { days: number; hours: number; minutes: number; seconds: number; totalMs: number; done: boolean }
+
+export function pad2(n: number): string {
+  return String(Math.max(0, Math.floor(n))).padStart(2, '0')
+}
+
+/** Local 23:59:59.999 of the given day. */
+export function endOfDay(now: Date): Date {
+  const end = new Date(now)
+  end.setHours(23, 59, 59, 999)
+  return end
+}
+
+export function splitDuration(ms: number): Remaining {
+  const total = Number.isFinite(ms) && ms > 0 ? ms : 0
+  const s = Math.floor(total / 1000)
+  return {
+    days: Math.floor(s / 86_400),
+    hours: Math.floor((s % 86_400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    totalMs: total,
+    done: total === 0,
+  }
+}
+
+const ms = (d: Date | number) => (typeof d === 'number' ? d : d.getTime())
+
+export function remainingUntil(end: Date | number, now: Date | number): Remaining {
+  return splitDuration(ms(end) - ms(now))
+}
+
+function validDate(v: Date | string | number | null | undefined): Date | null {
+  if (v === null || v === undefined || v === '') return null
+  const d = v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+export type TrialInfo = { start: Date; end: Date; remaining: Remaining; progress: number; over: boolean; ageDays: number }
+
+/** Trial of `trialDays` from the stored registration date, else the account creation time. */
+export function trialInfo(
+  registrationDate: Date | string | number | null | undefined,
+  accountCreatedAt: Date | string | number | null | undefined,
+  now: Date,
+  trialDays = 7,
+): TrialInfo {
+  const start = validDate(registrationDate) ?? validDate(accountCreatedAt) ?? now
+  const lengthMs = trialDays * 86_400_000
+  const end = new Date(start.getTime() + lengthMs)
+  const remaining = remainingUntil(end, now)
+  const progress = lengthMs > 0 ? Math.min(1, Math.max(0, remaining.totalMs / lengthMs)) : 0
+  return { start, end, remaining, progress, over: remaining.done, ageDays: (now.getTime() - start.getTime()) / 86_400_000 }
+}
+
+export function upsellEndTime(now: number, minutes: number): number {
+  return now + minutes * 60_000
+}
+
+/** A persisted end time survives reloads; a missing or invalid one starts a new countdown. */
+export function readEndTime(stored: string | null, now: number, minutes: number): { end: number; fresh: boolean } {
+  const n = stored !== null && /^\d+$/.test(stored.trim()) ? Number(stored) : NaN
+  if (Number.isFinite(n) && n > 0) return { end: n, fresh: false }
+  return { end: upsellEndTime(now, minutes), fresh: true }
+}

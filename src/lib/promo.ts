@@ -1,0 +1,112 @@
+// Promo codes (spec sections 5 and 9): case-insensitive lookup, default discount for unknown
+// codes, the discounted first-month price, and which coupon id may reach the checkout.
+import { intervalToPriceKey } from './intervals.ts'
+
+export type PromoCodeRecord = {
+  code: string
+  discountPercent: number
+  couponCode?: string | null
+  stripeCouponId?: string | null
+  monthlyOnly?: boolean | null
+  active?: boolean | null
+  validFrom?: string | null
+  validUntil?: string | null
+  isDefault?: boolean | null
+  title?: string | null
+  subtitle?: string | null
+  promoMessage?: string | null
+  specialOffer?: string | null
+  subtext?: string | null
+  showCountdown?: boolean | null
+  campaign?: string | null
+}
+
+export type PromoConfig = {
+  code: string
+  title: string | null
+  subtitle: string | null
+  discountPercent: number
+  specialOffer: string | null
+  promoMessage: string | null
+  couponCode: string
+  couponId: string | null
+  showCountdown: boolean
+  subtextNew: string | null
+  monthlyOnly: boolean
+  known: boolean
+}
+
+function usable(r: PromoCodeRecord, now: Date): boolean {
+  if (r.active === false) return false
+  const t = now.getTime()
+  if (r.validFrom && t < new Date(r.validFrom).getTime()) return false
+  if (r.validUntil && t > new Date(r.validUntil).getTime()) return false
+  return true
+}
+
+function texts(r: PromoCodeRecord | undefined) {
+  return {
+    title: r?.title ?? null,
+    subtitle: r?.subtitle ?? null,
+    specialOffer: r?.specialOffer ?? null,
+    promoMessage: r?.promoMessage ?? null,
+    showCountdown: Boolean(r?.showCountdown),
+    subtextNew: r?.subtext ?? null,
+    monthlyOnly: r?.monthlyOnly ?? true,
+  }
+}
+
+export function resolvePromo(code: string | null | undefined, records: PromoCodeRecord[], now: Date, defaultPercent = 10): PromoConfig | null {
+  const wanted = code?.trim()
+  if (!wanted) return null
+  const lower = wanted.toLowerCase()
+  const upper = wanted.toUpperCase()
+  const match = records.find((r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now))
+  if (match) {
+    return {
+      code: lower,
+      ...texts(match),
+      discountPercent: match.discountPercent,
+      couponCode: match.couponCode?.trim() || upper,
+      couponId: match.stripeCouponId?.trim() || null,
+      known: true,
+    }
+  }
+  const fallback = records.find((r) => r.isDefault && usable(r, now))
+  return {
+    code: lower,
+    ...texts(fallback),
+    discountPercent: fallback?.discountPercent ?? defaultPercent,
+    couponCode: upper,
+    couponId: null,
+    known: false,
+  }
+}
+
+type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>
+
+/** The promo code of a promo-page URL: ?promo=, else ?parceiro=, else ?afiliado=. */
+export function promoCodeFromQuery(params: QueryLike): string | null {
+  const get = (k: string): string | undefined => {
+    if (params instanceof URLSearchParams) return params.get(k) ?? undefined
+    const v = params[k]
+    return Array.isArray(v) ? v[0] : v
+  }
+  for (const key of ['promo', 'parceiro', 'afiliado']) {
+    const v = get(key)?.trim()
+    if (v) return v
+  }
+  return null
+}
+
+/** Price minus percent, to whole cents. */
+export function applyDiscount(cents: number, percent: number): number {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`invalid discount percent: ${percent}`)
+  return Math.round(cents * (1 - percent / 100))
+}
+
+/** Spec section 5: the coupon id is dropped unless the chosen interval is monthly. */
+export function couponIdForInterval(couponId: string | null | undefined, interval: string): string | undefined {
+  if (!couponId) return undefined
+  return intervalToPriceKey(interval) === 'mensal' ? couponId : undefined
+}

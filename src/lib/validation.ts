@@ -1,0 +1,65 @@
+// Form validation rules of spec section 5, with their exact Portuguese messages.
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim())
+}
+
+export function whatsappDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 11)
+}
+
+/** Formats progressively as (DD) NNNNN-NNNN (or (DD) NNNN-NNNN for 10 digits), at most 11 digits. */
+export function formatWhatsapp(input: string): string {
+  const d = whatsappDigits(input)
+  if (d.length === 0) return ''
+  if (d.length <= 2) return `(${d}`
+  const ddd = d.slice(0, 2)
+  const rest = d.slice(2)
+  if (rest.length <= 4) return `(${ddd}) ${rest}`
+  const split = d.length === 11 ? 5 : 4
+  return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`
+}
+
+export const MESSAGES = {
+  requiredSignUp: 'Por favor, preencha todos os campos obrigatórios.',
+  invalidEmail: 'Digite um email válido.',
+  invalidWhatsapp: 'Digite um número de WhatsApp válido com DDD.',
+  shortPassword: 'A senha deve ter pelo menos 6 caracteres.',
+  requiredSignIn: 'Por favor, preencha todos os campos',
+  invalidResetEmail: 'Email inválido',
+} as const
+
+export const PASSWORD_MIN_LENGTH = 6
+
+export type SignUpInput = { name: string; email: string; whatsapp?: string; password: string }
+export type SignUpResult = { ok: true; email: string; phoneDigits: string | null } | { ok: false; message: string }
+
+export function validateSignUp({ name, email, whatsapp = '', password }: SignUpInput): SignUpResult {
+  if (!name.trim() || !email.trim() || !password) return { ok: false, message: MESSAGES.requiredSignUp }
+  if (!isValidEmail(email)) return { ok: false, message: MESSAGES.invalidEmail }
+  const digits = whatsapp.replace(/\D/g, '')
+  if (digits.length > 0 && (digits.length < 10 || digits.length > 11)) return { ok: false, message: MESSAGES.invalidWhatsapp }
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, message: MESSAGES.shortPassword }
+  return { ok: true, email: email.trim().toLowerCase(), phoneDigits: digits || null }
+}
+
+/** Shown live while the password has 1 to 5 characters. */
+export function passwordHint(pw: string): string | null {
+  return pw.length >= 1 && pw.length < PASSWORD_MIN_LENGTH ? MESSAGES.shortPassword : null
+}
+
+export function validateSignIn(email: string, password: string): string | null {
+  return email.trim() && password ? null : MESSAGES.requiredSignIn
+}
+
+export function validateResetEmail(email: string): string | null {
+  return isValidEmail(email) ? null : MESSAGES.invalidResetEmail
+}
+
+/** First word is the first name; the rest (single-spaced) is the last name, or null. */
+export function splitName(fullName: string): { firstName: string; lastName: string | null } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean)
+  return { firstName: words[0] ?? '', lastName: words.length > 1 ? words.slice(1).join(' ') : null }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { buildUpsellOptions, discountPercent, periodPricesFromMonthly, type UpsellOptionSetting } from '../../src/lib/upsell.ts'
+
+const settings: UpsellOptionSetting[] = [
+  { priceKey: 'trimestral', title: 'Plano Trimestral', badge: 'Economia', periodLabel: '/3 meses', highlight: false },
+  { priceKey: 'semestral', title: 'Plano Semestral', badge: 'Mais Popular', periodLabel: '/6 meses', highlight: true },
+  { priceKey: 'anual', title: 'Plano Anual', badge: 'Melhor Valor', periodLabel: '/ano', highlight: false },
+]
+const lines = ['a', 'b', 'c', 'd']
+
+describe('upsell maths', () => {
+  it("derives Top Afiliado's period prices from the monthly price", () => {
+    expect(periodPricesFromMonthly(9790)).toEqual({
+      trimestral: { price: 23496, originalPrice: 29370 },
+      semestral: { price: 39160, originalPrice: 58740 },
+      anual: { price: 58740, originalPrice: 117480 },
+    })
+  })
+
+  it('computes discount, per-month saving and extra amount for each longer period', () => {
+    const plan = { name: 'Top Afiliado', planId: 'top_afiliado', prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) } }
+    const [tri, sem, anu] = buildUpsellOptions(plan, 9790, settings, lines, 'Tudo do plano')
+    expect(tri).toMatchObject({ discount: 20, savingsAmount: 1958, extraAmount: 13706, interval: 'quarter', months: 3, badge: 'Economia', highlight: false, planName: 'Top Afiliado' })
+    expect(sem).toMatchObject({ discount: 33, savingsAmount: 3263, extraAmount: 29370, interval: 'semester', highlight: true, badge: 'Mais Popular' })
+    expect(anu).toMatchObject({ discount: 50, savingsAmount: 4895, extraAmount: 48950, interval: 'year', periodLabel: '/ano' })
+    expect(tri!.features).toEqual(lines)
+  })
+
+  it('skips periods without a price and never asks a negative extra amount', () => {
+    const plan = { name: 'X', planId: 'x', prices: { anual: { price: 1000, originalPrice: 2000 } } }
+    const opts = buildUpsellOptions(plan, 5000, settings, lines, '')
+    expect(opts).toHaveLength(1)
+    expect(opts[0]!.extraAmount).toBe(0)
+  })
+
+  it('rounds the discount percent', () => {
+    expect(discountPercent(58740, 39160)).toBe(33)
+    expect(discountPercent(0, 0)).toBe(0)
+  })
+
+  it('holds the 20/33/50 % ladder for every seeded monthly price', () => {
+    for (const monthly of [9790, 19790, 21790, 24790, 23790, 29790, 40790, 44790, 59790]) {
+      const p = periodPricesFromMonthly(monthly)
+      expect([discountPercent(p.trimestral.originalPrice, p.trimestral.price), discountPercent(p.semestral.originalPrice, p.semestral.price), discountPercent(p.anual.originalPrice, p.anual.price)]).toEqual([20, 33, 50])
+    }
+  })
+})
