@@ -95,7 +95,7 @@ describe('migrations on an empty database', () => {
     expect(stores.map((s) => s.name)).toEqual(['Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario'])
     expect(await query(db.uri, `SELECT id FROM pain_points`)).toHaveLength(6)
     expect(await query(db.uri, `SELECT id FROM bio_links`)).toHaveLength(6)
-    const legal = await query<{ slug: string; last_updated: Date }>(db.uri, `SELECT slug, last_updated FROM legal_pages ORDER BY slug`)
+    const legal = await query<{ slug: string; last_updated: Date }>(db.uri, `SELECT slug, last_updated FROM legal_pages ORDER BY slug::text`)
     expect(legal.map((l) => l.slug)).toEqual(['privacidade', 'sobre', 'termos'])
     for (const l of legal) expect(new Date(l.last_updated).toISOString().slice(0, 10)).toBe('2025-04-29')
   })
