@@ -1,17 +1,41 @@
+import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
 /**
  * Public pages read CMS data through caches tagged with the collection or global slug; an edit
- * expires that tag so the next request renders fresh data without a rebuild. Outside a Next
- * request (migrations, scripts) there is no cache to expire, and Next throws: ignore it.
+ * expires that tag so the next request renders fresh data without a rebuild. Edits made inside the
+ * Next.js server (admin panel, REST) expire the tag directly; edits made by another process
+ * (a script using Payload's local API) ask the running server to do it over HTTP.
  */
 export function expireTag(tag: string, context?: Record<string, unknown>): void {
   if (context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
+    return
   } catch {
-    /* not running inside Next.js */
+    /* not inside a Next.js request: fall through */
+  }
+  void notifyServer(tag)
+}
+
+/** Shared secret for /api/revalidate, derived from PAYLOAD_SECRET so no extra variable is needed. */
+export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
+  return crypto.createHmac('sha256', secret).update('revalidate-tags').digest('hex')
+}
+
+async function notifyServer(tag: string): Promise<void> {
+  const base = process.env.REVALIDATE_URL || process.env.NEXT_PUBLIC_SERVER_URL
+  if (!base || !process.env.PAYLOAD_SECRET) return
+  try {
+    await fetch(new URL('/api/revalidate', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateToken()}` },
+      body: JSON.stringify({ tags: [tag] }),
+      signal: AbortSignal.timeout(3000),
+    })
+  } catch {
+    /* no server running (e.g. migrations before start): nothing is cached yet */
   }
 }
 
