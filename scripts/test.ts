@@ -4,7 +4,7 @@
 //   --only unit|integration|e2e   run one stage      --skip-build   reuse the last build
 import fs from 'node:fs'
 import path from 'node:path'
-import { startEmbeddedDb, freePort } from './lib/embeddedDb.ts'
+import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
@@ -62,11 +62,18 @@ try {
     }
     Object.assign(process.env, env)
 
-    console.log('\n=== migrate')
-    await migrate(env)
-    if (wants('integration')) await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
+    if (wants('integration')) {
+      console.log('\n=== migrate (integration database)')
+      await migrate(env)
+      await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
+    }
 
     if (wants('e2e')) {
+      // End-to-end tests get their own freshly migrated database: no admin exists yet, as on a new site.
+      env.DATABASE_URI = await recreateDatabase(db.uri, 'busqy_e2e')
+      process.env.DATABASE_URI = env.DATABASE_URI
+      console.log('\n=== migrate (end-to-end database)')
+      await migrate(env)
       const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
       if (built) {
         server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(TEST_DIR, 'next-start.log') })

@@ -109,3 +109,21 @@ export async function startEmbeddedDb(opts: {
 function uriFor(port: number, database: string) {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
 }
+
+/** Creates (or recreates, empty) another database in the same cluster and returns its URI. */
+export async function recreateDatabase(uri: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const admin = new URL(uri)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  const out = new URL(uri)
+  out.pathname = `/${name}`
+  return out.toString()
+}
