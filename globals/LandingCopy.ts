@@ -42,6 +42,7 @@ export const LandingCopy: GlobalConfig = {
         {
           label: 'Promoções',
           fields: [
+            { name: 'promoDefaultCode', type: 'text', label: 'Código aplicado nas páginas promocionais sem ?promo=', admin: { description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.' } },
             text('promoLandingTitle', 'Título da landing promocional'),
             text('promoLandingSubtitle', 'Subtítulo da landing promocional', true),
             text('promoBannerTitle', 'Faixa de aniversário: título'),

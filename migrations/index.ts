@@ -1,6 +1,9 @@
 import * as migration_20261122_152739_initial from './20261122_152739_initial';
-import * as migration_20261122_152800_seed_catalogue from './20261122_152800_seed_catalogue';
+import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code';
+import * as migration_20261122_162401_seed_catalogue from './20261122_162401_seed_catalogue';
 
+// The seed writes through Payload's local API with the current schema, so it always runs last:
+// after adding a schema migration, give the seed a later timestamp (it is idempotent, a re-run adds nothing).
 export const migrations = [
   {
     up: migration_20261122_152739_initial.up,
@@ -8,8 +11,13 @@ export const migrations = [
     name: '20261122_152739_initial'
   },
   {
-    up: migration_20261122_152800_seed_catalogue.up,
-    down: migration_20261122_152800_seed_catalogue.down,
-    name: '20261122_152800_seed_catalogue'
+    up: migration_20261122_162400_promo_default_code.up,
+    down: migration_20261122_162400_promo_default_code.down,
+    name: '20261122_162400_promo_default_code'
+  },
+  {
+    up: migration_20261122_162401_seed_catalogue.up,
+    down: migration_20261122_162401_seed_catalogue.down,
+    name: '20261122_162401_seed_catalogue'
   },
 ];

@@ -903,6 +903,10 @@ export interface LandingCopy {
     | null;
   planFaqTitle?: string | null;
   helpCenterText?: string | null;
+  /**
+   * Ex.: aniversario. Deixe vazio para mostrar os preços normais.
+   */
+  promoDefaultCode?: string | null;
   promoLandingTitle?: string | null;
   promoLandingSubtitle?: string | null;
   promoBannerTitle?: string | null;
@@ -1072,6 +1076,7 @@ export interface LandingCopySelect<T extends boolean = true> {
       };
   planFaqTitle?: T;
   helpCenterText?: T;
+  promoDefaultCode?: T;
   promoLandingTitle?: T;
   promoLandingSubtitle?: T;
   promoBannerTitle?: T;

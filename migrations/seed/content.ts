@@ -376,6 +376,7 @@ export const landingCopy = {
   plansInclude: ['7 dias grátis para testar', 'Garantia de 7 dias na primeira assinatura', 'Funciona na nuvem, 24 horas por dia', 'Suporte pelo WhatsApp', 'Atualizações sem custo extra', 'Pagamento por cartão ou boleto'],
   planFaqTitle: 'Dúvidas sobre os planos',
   helpCenterText: 'Ainda tem dúvidas? Visite a nossa Central de Ajuda',
+  promoDefaultCode: 'aniversario',
   promoLandingTitle: 'Oferta especial para você automatizar os seus grupos',
   promoLandingSubtitle: 'Desconto no primeiro mês em qualquer plano, por tempo limitado.',
   promoBannerTitle: 'Aniversário Busqy: descontos especiais',

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import { t } from '../../i18n/server.ts'
+import styles from './not-found.module.scss'
 
 export default function NotFound() {
   return (
-    <main id="conteudo">
-      <p>{t('notFound.code')}</p>
-      <h1>{t('notFound.title')}</h1>
-      <Link href="/">{t('notFound.home')}</Link>
+    <main id="conteudo" className={styles.page}>
+      <p className={styles.code}>{t('notFound.code')}</p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <Link href="/" className={styles.home}>{t('notFound.home')}</Link>
     </main>
   )
 }

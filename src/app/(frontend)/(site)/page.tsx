@@ -1,12 +1,5 @@
-import { getGlobal } from '../../../server/cms.ts'
+import { LandingPage } from '../../../components/landing/LandingPage.tsx'
 
-export default async function LandingPage() {
-  const copy = await getGlobal('landing-copy')
-  return (
-    <main id="conteudo">
-      <h1>{copy.heroTitle}</h1>
-      <p>{copy.heroSubtitle}</p>
-      <a href="#planos">{copy.heroCta}</a>
-    </main>
-  )
+export default function Home() {
+  return <LandingPage />
 }

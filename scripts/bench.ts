@@ -1,0 +1,219 @@
+// `npm run bench`: measures the production build on this machine and writes bench/results.json.
+//   - throughput and p50/p99 latency of /, /planos, /bio and GET /api/auth/check-cookie
+//     (autocannon, 50 connections, 20 s each), beside nginx serving the prerendered HTML of /
+//   - Postgres queries per cached page view (pg_stat_statements)
+//   - first-load JavaScript (gzip) of /, /planos, /login
+//   - Lighthouse (mobile preset, Debian Chromium) on /, /planos, /bio
+//   - freshness: price edit through Payload's local API → new price on /planos
+//   - peak memory (VmHWM) of the server under load
+// Flags: --skip-build, --duration <s>, --connections <n>, --no-lighthouse, --no-nginx
+import autocannon from 'autocannon'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import pg from 'pg'
+import { freePort, startEmbeddedDb } from './lib/embeddedDb.ts'
+import { startAuthEmulator } from './lib/firebaseEmulator.ts'
+import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
+import { migrate } from './lib/migrate.ts'
+import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
+
+const argv = process.argv.slice(2)
+const flag = (name: string) => argv.includes(name)
+const opt = (name: string, def: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def)
+const DURATION = opt('--duration', 20)
+const CONNECTIONS = opt('--connections', 50)
+const BENCH_DIR = path.join(DATA_DIR, 'bench')
+
+type LoadResult = { target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(), node: process.version }
+
+const stops: Array<() => Promise<void>> = []
+let server: ChildProcess | undefined
+let nginx: ChildProcess | undefined
+const finish = onShutdown(async () => {
+  await stopService(nginx)
+  await stopService(server)
+  for (const stop of stops.reverse()) await stop()
+})
+
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION): Promise<LoadResult> {
+  const r = await autocannon({ url, connections, duration, timeout: 10 })
+  const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
+  console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
+  return out
+}
+
+async function firstLoadJs(base: string, route: string): Promise<number> {
+  const html = await (await fetch(base + route)).text()
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!)
+  let total = 0
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    total += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return Math.round((total / 1024) * 10) / 10
+}
+
+function vmHwmKb(pid: number): number {
+  // next start spawns the actual server as a child: take the largest RSS high-water mark in the tree.
+  const pids = [pid, ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)]
+  let max = 0
+  for (const p of pids) {
+    try {
+      const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))
+      if (m) max = Math.max(max, Number(m[1]))
+    } catch {
+      /* exited */
+    }
+  }
+  return max
+}
+
+async function queriesPerView(dbUri: string, url: string, views: number): Promise<number> {
+  const c = new pg.Client({ connectionString: dbUri })
+  await c.connect()
+  await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+  await c.query('SELECT pg_stat_statements_reset()')
+  for (let i = 0; i < views; i++) await (await fetch(url)).text()
+  const { rows } = await c.query<{ n: string }>(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)
+  await c.end()
+  return Number(rows[0]?.n ?? 0) / views
+}
+
+async function freshness(base: string, env: NodeJS.ProcessEnv): Promise<number | null> {
+  // Edit the Top Afiliado monthly price through the local API in a separate process, then poll /planos.
+  const script = path.join(BENCH_DIR, 'edit-price.ts')
+  fs.writeFileSync(
+    script,
+    `import config from '@payload-config'\nimport { getPayload } from 'payload'\nconst payload = await getPayload({ config })\nconst plan = (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } } })).docs[0]!\nawait payload.update({ collection: 'plans', id: plan.id, data: { prices: { mensal: { price: Number(process.argv[2]) } } } })\nconsole.log('edited')\nprocess.exit(0)\n`,
+  )
+  const newPrice = 9690 + Math.floor(Math.random() * 90)
+  const text = `${Math.floor(newPrice / 100)},${String(newPrice % 100).padStart(2, '0')}`
+  const started = Date.now()
+  const edit = spawn(bin('tsx'), ['--tsconfig', path.join(ROOT, 'tsconfig.json'), script, String(newPrice)], { cwd: ROOT, env, stdio: 'ignore' })
+  const editDone = new Promise<void>((resolve) => edit.on('exit', () => resolve()))
+  let seenAt: number | null = null
+  while (Date.now() - started < 30_000) {
+    const html = await (await fetch(`${base}/planos`)).text()
+    if (html.includes(text)) {
+      seenAt = Date.now()
+      break
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await editDone
+  return seenAt ? seenAt - started : null
+}
+
+function lighthouse(url: string): Record<string, number> | null {
+  const out = path.join(BENCH_DIR, `lh-${url.replace(/\W+/g, '_')}.json`)
+  const res = spawnSync(
+    bin('lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+  )
+  if (res.status !== 0 || !fs.existsSync(out)) {
+    console.warn(`  lighthouse failed for ${url}: ${res.stderr?.slice(-300)}`)
+    return null
+  }
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> }
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+  }
+}
+
+async function startNginx(html: string): Promise<string | null> {
+  if (flag('--no-nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
+    console.warn('  nginx not installed (apt-get install nginx): the nginx baseline is skipped')
+    return null
+  }
+  const dir = path.join(BENCH_DIR, 'nginx')
+  fs.mkdirSync(path.join(dir, 'www'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'www', 'index.html'), html)
+  const port = await freePort(0)
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  server { listen 127.0.0.1:${port}; root ${dir}/www; location / { default_type text/html; try_files /index.html =404; } }\n}\n`,
+  )
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true })
+  nginx = startService('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { logFile: path.join(dir, 'stdout.log') })
+  await waitForHttp(`http://127.0.0.1:${port}/`, 10_000, (r) => r.ok)
+  return `http://127.0.0.1:${port}/`
+}
+
+try {
+  fs.rmSync(BENCH_DIR, { recursive: true, force: true })
+  fs.mkdirSync(BENCH_DIR, { recursive: true })
+  const db = await startEmbeddedDb({ dataDir: path.join(BENCH_DIR, 'postgres'), database: 'busqy_bench' })
+  stops.push(db.stop)
+  const emulator = await startAuthEmulator({ port: 9299, logFile: path.join(BENCH_DIR, 'firebase.log') })
+  stops.push(emulator.stop)
+  const port = await freePort(3200)
+  const base = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(emulator.host), DATABASE_URI: db.uri, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(), NEXT_PUBLIC_SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  await migrate(env)
+  if (!flag('--skip-build')) {
+    const started = Date.now()
+    if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
+    results.buildSeconds = Math.round((Date.now() - started) / 100) / 10
+  }
+  server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(BENCH_DIR, 'next-start.log') })
+  await waitForHttp(`${base}/`, 120_000, (r) => r.ok)
+  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) await (await fetch(base + route)).text() // warm up
+
+  console.log('\nQueries per cached page view (target 0):')
+  const queries: Record<string, number> = {}
+  for (const route of ['/', '/planos', '/bio']) {
+    queries[route] = await queriesPerView(db.uri, base + route, 20)
+    console.log(`  ${route.padEnd(10)} ${queries[route]}`)
+  }
+  results.queriesPerView = queries
+
+  console.log('\nFirst-load JavaScript, kB gzip (target / ≤ 110):')
+  const js: Record<string, number> = {}
+  for (const route of ['/', '/planos', '/login']) {
+    js[route] = await firstLoadJs(base, route)
+    console.log(`  ${route.padEnd(10)} ${js[route]}`)
+  }
+  results.firstLoadJsKb = js
+
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s each:`)
+  const loads: LoadResult[] = []
+  const nginxUrl = await startNginx(await (await fetch(`${base}/`)).text())
+  if (nginxUrl) loads.push(await load(nginxUrl, 'nginx (static / from disk)'))
+  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
+  results.load = loads
+  const nginxRps = loads.find((l) => l.target.startsWith('nginx'))?.rps
+  const homeRps = loads.find((l) => l.target === '/')?.rps
+  if (nginxRps && homeRps) results.homeVsNginx = Math.round((homeRps / nginxRps) * 100) / 100
+  results.peakServerRssMb = Math.round(vmHwmKb(server.pid!) / 1024)
+  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
+
+  console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')
+  results.freshnessMs = await freshness(base, env)
+  console.log(`  ${results.freshnessMs ?? 'not seen within 30 s'} ms`)
+
+  if (!flag('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile):')
+    const lh: Record<string, unknown> = {}
+    for (const route of ['/', '/planos', '/bio']) {
+      lh[route] = lighthouse(base + route)
+      console.log(`  ${route.padEnd(10)} ${JSON.stringify(lh[route])}`)
+    }
+    results.lighthouse = lh
+  }
+
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n')
+  console.log('\nwrote bench/results.json')
+  await finish(0)
+} catch (err) {
+  console.error(err)
+  await finish(1)
+}

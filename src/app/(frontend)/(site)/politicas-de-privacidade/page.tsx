@@ -1,0 +1,10 @@
+import type { Metadata } from 'next'
+import { LegalPage, legalMetadata } from '../../../../components/legal/LegalPage.tsx'
+
+export function generateMetadata(): Promise<Metadata> {
+  return legalMetadata('privacidade', '/politicas-de-privacidade')
+}
+
+export default function Page() {
+  return <LegalPage slug="privacidade" />
+}

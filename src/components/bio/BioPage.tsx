@@ -1,0 +1,49 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Media } from '../../payload-types.ts'
+import { t } from '../../i18n/server.ts'
+import { getBioLinks, getGlobal } from '../../server/cms.ts'
+import { SocialIcon } from './SocialIcon.tsx'
+import styles from './Bio.module.scss'
+
+const LABELS: Record<string, string> = { tiktok: 'TikTok', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn' }
+
+export async function BioPage() {
+  const [bio, links] = await Promise.all([getGlobal('bio-page'), getBioLinks()])
+  const logo = typeof bio.logo === 'object' && bio.logo ? (bio.logo as Media) : null
+  return (
+    <main id="conteudo" className={styles.page}>
+      <div className={styles.card}>
+        {logo?.url ? (
+          <Image src={logo.url} alt={logo.alt} width={96} height={96} sizes="96px" className={styles.logo} priority />
+        ) : (
+          <span className={styles.mark} aria-hidden="true">{bio.title.slice(0, 1)}</span>
+        )}
+        <h1 className={styles.title}>{bio.title}</h1>
+        {bio.description ? <p className={styles.description}>{bio.description}</p> : null}
+        <nav aria-label={t('bio.links')}>
+          <ul className={styles.links}>
+            {links.map((l) => (
+              <li key={l.id}>
+                {l.url.startsWith('/') ? (
+                  <Link href={l.url} className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}>{l.label}</Link>
+                ) : (
+                  <a href={l.url} target="_blank" rel="noopener noreferrer" className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}>{l.label}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={styles.socials} aria-label={t('bio.socials')}>
+          {(bio.socials ?? []).map((s) => (
+            <li key={s.id ?? s.platform}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[s.platform] ?? s.platform}>
+                <SocialIcon platform={s.platform} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,45 @@
+import { getActivePlans, getFaqs, getFeatures, getGlobal, getPainPoints, getPromoCodes, getStores } from '../../server/cms.ts'
+import { PlansSection } from '../plans/PlansSection.tsx'
+import { toPlanCardData } from '../plans/planData.ts'
+import { FaqSection } from './FaqSection.tsx'
+import { FeaturesSection } from './FeaturesSection.tsx'
+import { Hero } from './Hero.tsx'
+import { PainPoints } from './PainPoints.tsx'
+import { StoresSection } from './StoresSection.tsx'
+
+/** The landing page (/, /home) and its promo variant (/promo-landing). */
+export async function LandingPage({ promo = false }: { promo?: boolean }) {
+  const [copy, constants, upsell, plans, promoCodes, faqs, features, pains, stores] = await Promise.all([
+    getGlobal('landing-copy'),
+    getGlobal('business-constants'),
+    getGlobal('upsell-settings'),
+    getActivePlans(),
+    getPromoCodes(),
+    getFaqs('landing'),
+    getFeatures(),
+    getPainPoints(),
+    getStores(),
+  ])
+  return (
+    <main id="conteudo">
+      <Hero
+        title={(promo ? copy.promoLandingTitle : copy.heroTitle) ?? ''}
+        subtitle={(promo ? copy.promoLandingSubtitle : copy.heroSubtitle) ?? ''}
+        cta={copy.heroCta ?? ''}
+      />
+      <PainPoints title={copy.painTitle ?? ''} items={pains} />
+      <FeaturesSection title={copy.featuresTitle ?? ''} subtitle={copy.featuresSubtitle ?? ''} features={features} tabMs={constants.featuresCarouselMs} />
+      <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
+      <PlansSection
+        plans={plans.map(toPlanCardData)}
+        promoCodes={promoCodes}
+        defaultPromoPercent={constants.defaultPromoPercent}
+        selection={{ upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage: promo }}
+        fallbackPromoCode={promo ? copy.promoDefaultCode ?? undefined : undefined}
+        title={copy.plansTitle ?? undefined}
+        subtitle={copy.plansSubtitle ?? undefined}
+      />
+      <FaqSection title={copy.faqTitle ?? ''} items={faqs} />
+    </main>
+  )
+}

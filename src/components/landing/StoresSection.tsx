@@ -1,0 +1,30 @@
+import Image from 'next/image'
+import type { Media, Store } from '../../payload-types.ts'
+import { Carousel } from '../ui/Carousel.tsx'
+import { StoresList } from './StoresList.tsx'
+import styles from './Landing.module.scss'
+
+function StoreLogo({ store }: { store: Store }) {
+  const logo = typeof store.logo === 'object' && store.logo ? (store.logo as Media) : null
+  return (
+    <div className={styles.store}>
+      {logo?.url ? <Image src={logo.url} alt={logo.alt || store.name} width={120} height={48} sizes="120px" className={styles.storeLogo} /> : <span>{store.name}</span>}
+    </div>
+  )
+}
+
+export function StoresSection({ title, stores, intervalMs, showLabel, hideLabel }: { title: string; stores: Store[]; intervalMs: number; showLabel: string; hideLabel: string }) {
+  return (
+    <section className={styles.sectionSoft} aria-labelledby="lojas-titulo">
+      <div className={styles.inner}>
+        <h2 id="lojas-titulo" className={styles.heading}>{title}</h2>
+        <Carousel label={title} autoplayMs={intervalMs} slidesPerView={{ base: 2, wide: 5 }} testId="stores-carousel">
+          {stores.map((s) => (
+            <StoreLogo key={s.id} store={s} />
+          ))}
+        </Carousel>
+        <StoresList names={stores.map((s) => s.name)} showLabel={showLabel} hideLabel={hideLabel} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link'
+import { t } from '../../i18n/server.ts'
+import { getGlobal } from '../../server/cms.ts'
+import { CurrentYear } from './CurrentYear.tsx'
+import styles from './Footer.module.scss'
+
+export async function Footer() {
+  const site = await getGlobal('site-settings')
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{site.brandName}</p>
+          {site.footerTagline ? <p>{site.footerTagline}</p> : null}
+        </div>
+        <nav aria-label={t('footer.pages')}>
+          <h2 className={styles.title}>{t('footer.pages')}</h2>
+          <ul>
+            <li><Link href="/">{t('header.home')}</Link></li>
+            <li><Link href="/#solucoes">{t('header.solutions')}</Link></li>
+            <li><Link href="/planos">{t('header.plans')}</Link></li>
+            <li><Link href="/sobre">{t('footer.about')}</Link></li>
+            <li><a href={site.helpCenterUrl} target="_blank" rel="noopener noreferrer">{t('header.help')}</a></li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className={styles.title}>{t('footer.legal')}</h2>
+          <ul>
+            <li><Link href="/termos">{t('footer.terms')}</Link></li>
+            <li><Link href="/politicas-de-privacidade">{t('footer.privacy')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.title}>{t('footer.contact')}</h2>
+          <ul>
+            {(site.contacts ?? []).map((c) => (
+              <li key={c.id ?? c.value}>
+                {c.url ? <a href={c.url} target="_blank" rel="noopener noreferrer">{c.label}: {c.value}</a> : `${c.label}: ${c.value}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        {site.companyRegistration ? <p>{site.companyRegistration}</p> : null}
+        <p>
+          <CurrentYear brand={site.brandName} />
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { centsToDecimalString, formatBRL } from '../../lib/money.ts'
+import { applyDiscount, couponIdForInterval, type PromoConfig } from '../../lib/promo.ts'
+import type { SelectedPlan } from '../../lib/storageKeys.ts'
+import type { PlanCardData } from './planData.ts'
+import styles from './Plans.module.scss'
+
+type Props = { variants: PlanCardData[]; promo: PromoConfig | null; onChoose: (plan: SelectedPlan) => void }
+
+/** One plan card; Elite and Elite PRO show their levels as tabs, the first selected. */
+export function PlanCard({ variants, promo, onChoose }: Props) {
+  const intl = useIntl()
+  const [index, setIndex] = useState(0)
+  const baseId = useId()
+  const plan = variants[index] ?? variants[0]!
+  const monthly = plan.monthly!
+  const discounted = promo ? applyDiscount(monthly.price, promo.discountPercent) : null
+  const shown = discounted ?? monthly.price
+
+  const choose = () =>
+    onChoose({
+      name: plan.name,
+      price: formatBRL(shown),
+      period: monthly.period,
+      priceRaw: centsToDecimalString(shown),
+      interval: 'month',
+      ...(promo ? { couponCode: promo.couponCode } : {}),
+      ...(promo && couponIdForInterval(promo.couponId, 'month') ? { couponId: promo.couponId! } : {}),
+    })
+
+  const onTabKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+    e.preventDefault()
+    const next = (index + (e.key === 'ArrowRight' ? 1 : variants.length - 1)) % variants.length
+    setIndex(next)
+    document.getElementById(`${baseId}-tab-${next}`)?.focus()
+  }
+
+  return (
+    <article className={`${styles.card} ${plan.highlight ? styles.highlight : ''}`} aria-labelledby={`${baseId}-name`}>
+      {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
+      <h3 id={`${baseId}-name`} className={styles.name}>{plan.name}</h3>
+      {variants.length > 1 ? (
+        <div role="tablist" aria-label={intl.formatMessage({ id: 'plans.variants' }, { plan: variants[0]!.name })} className={styles.tabs} onKeyDown={onTabKey}>
+          {variants.map((v, i) => (
+            <button
+              key={v.planId}
+              id={`${baseId}-tab-${i}`}
+              role="tab"
+              type="button"
+              aria-selected={i === index}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={i === index ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setIndex(i)}
+            >
+              {v.name.replace(/^Elite( PRO)? ?/, '').trim() || v.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div id={`${baseId}-panel`} role={variants.length > 1 ? 'tabpanel' : undefined} aria-labelledby={variants.length > 1 ? `${baseId}-tab-${index}` : undefined} className={styles.panel}>
+        <p className={styles.description}>{plan.description}</p>
+        <div className={styles.price} data-testid="plan-price">
+          <s className={styles.original}>{intl.formatMessage({ id: 'plans.from' }, { price: formatBRL(discounted !== null ? monthly.price : monthly.originalPrice) })}</s>
+          <p className={styles.amount}>
+            <strong>{formatBRL(shown)}</strong>
+            <span>{discounted !== null ? ` ${intl.formatMessage({ id: 'plans.firstMonth' })}` : monthly.period}</span>
+          </p>
+          <p className={styles.subtext}>
+            {discounted !== null ? intl.formatMessage({ id: 'plans.perMonthNote' }, { price: formatBRL(monthly.price) }) : monthly.subtext}
+          </p>
+        </div>
+        {plan.mainFeature ? <p className={styles.main}>{plan.mainFeature}</p> : null}
+        <ul className={styles.features}>
+          {plan.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        <button type="button" className={styles.choose} onClick={choose}>
+          {plan.buttonText || intl.formatMessage({ id: 'plans.choose' }, { plan: plan.name })}
+          <span className="visually-hidden"> — {plan.name}</span>
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+import { useEffect, useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { removeStorage, writeStorage } from '../../client/storage.ts'
+import { groupPlans } from '../../lib/planNames.ts'
+import { promoCodeFromQuery, resolvePromo, type PromoCodeRecord, type PromoConfig } from '../../lib/promo.ts'
+import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
+import { PlanCard } from './PlanCard.tsx'
+import type { PlanCardData } from './planData.ts'
+import { PromoBanner } from './PromoBanner.tsx'
+import { usePlanSelection, type SelectionSettings } from './usePlanSelection.ts'
+import styles from './Plans.module.scss'
+
+type Props = {
+  plans: PlanCardData[]
+  promoCodes: PromoCodeRecord[]
+  defaultPromoPercent: number
+  selection: SelectionSettings
+  /** The promo plans page applies this code when the URL names none. */
+  fallbackPromoCode?: string
+  title?: string
+  subtitle?: string
+}
+
+export function PlansSection({ plans, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
+  const intl = useIntl()
+  const [code, setCode] = useState<string | null>(fallbackPromoCode ?? null)
+
+  useEffect(() => {
+    // Spec section 4: plans pages clear any stored plan and keep the campaign and referral of the URL.
+    const params = new URLSearchParams(window.location.search)
+    removeStorage(STORAGE_KEYS.selectedPlan)
+    const campaign = params.get('campaign')
+    const ref = params.get('ref')
+    if (campaign) writeStorage(STORAGE_KEYS.campaignId, campaign)
+    if (ref) writeStorage(STORAGE_KEYS.referral, ref)
+    const fromUrl = promoCodeFromQuery(params)
+    if (fromUrl) setCode(fromUrl)
+  }, [])
+
+  const promo: PromoConfig | null = useMemo(() => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent), [code, promoCodes, defaultPromoPercent])
+  const choose = usePlanSelection(selection)
+  const cards = useMemo(() => groupPlans(plans.filter((p) => p.monthly)), [plans])
+
+  return (
+    <section id="planos" className={styles.section} aria-labelledby="planos-titulo">
+      <div className={styles.inner}>
+        <h2 id="planos-titulo" className={styles.heading}>{title ?? intl.formatMessage({ id: 'header.plans' })}</h2>
+        {subtitle ? <p className={styles.sub}>{subtitle}</p> : null}
+        {promo ? <PromoBanner promo={promo} /> : null}
+        <div className={styles.grid}>
+          {cards.map((card) => (
+            <PlanCard key={card.key} variants={card.variants} promo={promo} onChoose={choose} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { t } from '../../i18n/server.ts'
+import { getActivePlans, getFaqs, getGlobal, getPainPoints, getPromoCodes, getStores } from '../../server/cms.ts'
+import { AnniversaryBanner } from '../landing/AnniversaryBanner.tsx'
+import { FaqSection } from '../landing/FaqSection.tsx'
+import { PainPoints } from '../landing/PainPoints.tsx'
+import { StoresSection } from '../landing/StoresSection.tsx'
+import { PlansInclude } from './PlansInclude.tsx'
+import { PlansSection } from './PlansSection.tsx'
+import { toPlanCardData } from './planData.ts'
+
+/** /planos-promo, /promo and /afiliado: one shared promo plans page (?promo|parceiro|afiliado, campaign, ref). */
+export async function PromoPlansPage() {
+  const [copy, constants, upsell, plans, promoCodes, faqs, pains, stores] = await Promise.all([
+    getGlobal('landing-copy'),
+    getGlobal('business-constants'),
+    getGlobal('upsell-settings'),
+    getActivePlans(),
+    getPromoCodes(),
+    getFaqs('promo'),
+    getPainPoints(),
+    getStores(),
+  ])
+  return (
+    <main id="conteudo">
+      <h1 className="visually-hidden">{copy.promoBannerTitle}</h1>
+      <AnniversaryBanner title={copy.promoBannerTitle ?? ''} text={copy.promoBannerText ?? ''} cta={copy.promoBannerCta ?? ''} />
+      <PainPoints title={copy.painTitle ?? ''} items={pains} />
+      <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
+      <PlansSection
+        plans={plans.map(toPlanCardData)}
+        promoCodes={promoCodes}
+        defaultPromoPercent={constants.defaultPromoPercent}
+        selection={{ upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage: true }}
+        fallbackPromoCode={copy.promoDefaultCode ?? undefined}
+        title={copy.plansTitle ?? undefined}
+        subtitle={copy.plansSubtitle ?? undefined}
+      />
+      <PlansInclude title={copy.plansIncludeTitle ?? t('plans.include')} items={(copy.plansInclude ?? []).map((i) => i.text)} />
+      <FaqSection title={copy.faqTitle ?? t('faq.title')} items={faqs} />
+    </main>
+  )
+}

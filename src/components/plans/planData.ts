@@ -1,0 +1,35 @@
+// The serialisable slice of a CMS plan that plan cards need (cards show the monthly option).
+import type { Plan } from '../../payload-types.ts'
+
+export type PlanCardData = {
+  id: number
+  planId: string
+  name: string
+  description: string
+  badge: string | null
+  highlight: boolean
+  buttonText: string
+  mainFeature: string
+  features: string[]
+  group: string
+  sortOrder: number
+  monthly: { price: number; originalPrice: number; period: string; subtext: string } | null
+}
+
+export function toPlanCardData(plan: Plan): PlanCardData {
+  const m = plan.prices?.mensal
+  return {
+    id: plan.id,
+    planId: plan.planId,
+    name: plan.name,
+    description: plan.description ?? '',
+    badge: plan.badge ?? null,
+    highlight: Boolean(plan.highlight),
+    buttonText: plan.buttonText ?? '',
+    mainFeature: plan.mainFeature ?? '',
+    features: (plan.features ?? []).map((f) => f.text),
+    group: plan.group,
+    sortOrder: plan.sortOrder ?? 0,
+    monthly: m?.price != null ? { price: m.price, originalPrice: m.originalPrice ?? m.price, period: m.period ?? '/mês', subtext: m.subtext ?? '' } : null,
+  }
+}

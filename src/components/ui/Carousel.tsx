@@ -1,0 +1,121 @@
+'use client'
+// A swiper carousel whose slides are server-rendered markup. Swiper's JavaScript loads after the
+// page is idle, so carousels add nothing to the first-load bundle and nothing shifts when it starts.
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { Swiper as SwiperInstance } from 'swiper/types'
+import 'swiper/css'
+import styles from './Carousel.module.scss'
+
+type Props = {
+  children: ReactNode
+  label: string
+  autoplayMs: number
+  /** Tab labels: renders a tablist that selects slides (feature tabs). Otherwise dots. */
+  tabs?: string[]
+  slidesPerView?: { base: number; wide: number }
+  testId?: string
+}
+
+export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { base: 1, wide: 1 }, testId }: Props) {
+  const intl = useIntl()
+  const root = useRef<HTMLDivElement>(null)
+  const swiper = useRef<SwiperInstance | null>(null)
+  const [active, setActive] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const baseId = useId()
+  const slides = Children.toArray(children)
+  const count = slides.length
+  const pages = count
+
+  useEffect(() => {
+    let cancelled = false
+    const start = async () => {
+      const [{ default: Swiper }, { Autoplay, Keyboard, A11y }] = await Promise.all([import('swiper'), import('swiper/modules')])
+      if (cancelled || !root.current) return
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      swiper.current = new Swiper(root.current, {
+        modules: [Autoplay, Keyboard, A11y],
+        slidesPerView: slidesPerView.base,
+        spaceBetween: 16,
+        breakpoints: { 768: { slidesPerView: slidesPerView.wide } },
+        loop: false,
+        rewind: true,
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: { enabled: true, prevSlideMessage: intl.formatMessage({ id: 'carousel.previous' }), nextSlideMessage: intl.formatMessage({ id: 'carousel.next' }) },
+        autoplay: reduced ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
+        on: { slideChange: (s) => setActive(s.activeIndex) },
+      })
+      if (reduced) setPaused(true)
+    }
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number }
+    if (w.requestIdleCallback) w.requestIdleCallback(() => void start())
+    else window.setTimeout(() => void start(), 200)
+    return () => {
+      cancelled = true
+      swiper.current?.destroy(true, true)
+      swiper.current = null
+    }
+  }, [autoplayMs, slidesPerView.base, slidesPerView.wide, intl])
+
+  const go = (i: number) => {
+    swiper.current?.slideTo(i)
+    setActive(i)
+  }
+  const togglePause = () => {
+    const s = swiper.current
+    if (!s?.autoplay) return
+    if (paused) s.autoplay.start()
+    else s.autoplay.stop()
+    setPaused(!paused)
+  }
+  // Pause while keyboard focus is inside, resume when it leaves (unless paused by the button).
+  const onFocus = () => swiper.current?.autoplay?.pause()
+  const onBlur = (e: React.FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node) && !paused) swiper.current?.autoplay?.resume()
+  }
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carrossel" aria-label={label} onFocus={onFocus} onBlur={onBlur} data-testid={testId} data-active={active}>
+      {tabs ? (
+        <div role="tablist" aria-label={label} className={styles.tabs}>
+          {tabs.map((t, i) => (
+            <button key={t} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-selected={i === active} aria-controls={`${baseId}-slide-${i}`} className={styles.tab} onClick={() => go(i)}>
+              {t}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div ref={root} className={`swiper ${styles.swiper}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              id={`${baseId}-slide-${i}`}
+              className={`swiper-slide ${styles.slide}`}
+              style={{ width: `calc((100% - ${(slidesPerView.base - 1) * 16}px) / ${slidesPerView.base})` }}
+              role={tabs ? 'tabpanel' : 'group'}
+              aria-roledescription={tabs ? undefined : 'slide'}
+              aria-labelledby={tabs ? `${baseId}-tab-${i}` : undefined}
+              aria-label={tabs ? undefined : `${i + 1} / ${count}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        {!tabs ? (
+          <div className={styles.dots}>
+            {Array.from({ length: pages }, (_, i) => (
+              <button key={i} type="button" className={styles.dot} aria-current={i === active} aria-label={intl.formatMessage({ id: 'carousel.slide' }, { n: i + 1 })} onClick={() => go(i)} data-testid="carousel-dot" />
+            ))}
+          </div>
+        ) : null}
+        <button type="button" className={styles.pause} onClick={togglePause} aria-pressed={paused}>
+          {intl.formatMessage({ id: paused ? 'carousel.play' : 'carousel.pause' })}
+        </button>
+      </div>
+    </div>
+  )
+}
