@@ -20,7 +20,8 @@ function projectId(): string | undefined {
 
 export function adminAuth(): Auth {
   if (!app) {
-    app = getApps()[0] ?? initializeApp({ projectId: projectId(), credential: credentials() })
+    const credential = credentials()
+    app = getApps()[0] ?? initializeApp({ projectId: projectId(), ...(credential ? { credential } : {}) })
   }
   return getAuth(app)
 }
@@ -28,18 +29,18 @@ export function adminAuth(): Auth {
 export const SESSION_COOKIE = '__session'
 export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 
-export async function verifyIdToken(idToken: string): Promise<DecodedIdToken | null> {
+export async function verifyIdToken(idToken: string, checkRevoked = false): Promise<DecodedIdToken | null> {
   try {
-    return await adminAuth().verifyIdToken(idToken, true)
+    return await adminAuth().verifyIdToken(idToken, checkRevoked)
   } catch {
     return null
   }
 }
 
-export async function verifySessionCookie(cookie: string | undefined | null): Promise<DecodedIdToken | null> {
+export async function verifySessionCookie(cookie: string | undefined | null, checkRevoked = false): Promise<DecodedIdToken | null> {
   if (!cookie) return null
   try {
-    return await adminAuth().verifySessionCookie(cookie, true)
+    return await adminAuth().verifySessionCookie(cookie, checkRevoked)
   } catch {
     return null
   }

@@ -7,8 +7,8 @@ const BASE = 'http://localhost:3000'
 
 export type Call = { status: number; body: unknown }
 
-export async function rest(method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<Call> {
-  const headers = new Headers({ 'content-type': 'application/json' })
+export async function rest(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Call & { headers: Headers }> {
+  const headers = new Headers({ 'content-type': 'application/json', ...opts.headers })
   if (opts.token) headers.set('authorization', `JWT ${opts.token}`)
   const request = new Request(`${BASE}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })
   const res = await handleEndpoints({ config, request })
@@ -19,7 +19,7 @@ export async function rest(method: string, path: string, opts: { body?: unknown;
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body }
+  return { status: res.status, body, headers: res.headers }
 }
 
 const graphqlHandler = GRAPHQL_POST(config)

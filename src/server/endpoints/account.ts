@@ -1,4 +1,161 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { Subscriber } from '../../payload-types.ts'
+import { isValidEmail, splitName } from '../../lib/validation.ts'
+import { adminAuth, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
+import { bearerToken, requireIdentity, sameOrigin } from '../identity.ts'
+import { clientIp, createRateLimiter } from '../rateLimit.ts'
+import { sendPasswordResetEmail } from '../passwordReset.ts'
 
-/** /api/auth/*, /api/users, /api/password-reset (spec section 7). */
-export const accountEndpoints: Endpoint[] = []
+const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
+const fail = (status: number, error: string) => json({ error }, status)
+
+async function readJson(req: PayloadRequest): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await req.json?.()
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+const str = (v: unknown, max = 320): string | null => (typeof v === 'string' && v.length <= max ? v : null)
+
+function sessionCookie(value: string, maxAgeSec: number): string {
+  const secure = process.env.NODE_ENV === 'production' && !process.env.FIREBASE_AUTH_EMULATOR_HOST ? '; Secure' : ''
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSec}${secure}`
+}
+
+/** The fields of spec section 3 that GET /api/users/{uid} returns. */
+function publicRecord(doc: Subscriber) {
+  return {
+    uid: doc.uid,
+    email: doc.email,
+    displayName: doc.displayName ?? null,
+    firstName: doc.firstName ?? null,
+    lastName: doc.lastName ?? null,
+    emailVerified: Boolean(doc.emailVerified),
+    phoneNumber: doc.phoneNumber ?? null,
+    phone: doc.phoneNumber ?? null,
+    photoURL: doc.photoURL ?? null,
+    subscription_plan: doc.subscription_plan ?? null,
+    subscription_interval: doc.subscription_interval ?? null,
+    subscription_active: Boolean(doc.subscription_active),
+    subscription_status: doc.subscription_status ?? null,
+    subscription_start: doc.subscription_start ?? null,
+    subscription_end: doc.subscription_end ?? null,
+    createdAt: doc.createdAt,
+  }
+}
+
+const signUpLimiter = createRateLimiter(10, 60_000)
+const resetLimiter = createRateLimiter(5, 60_000)
+const resetEmailLimiter = createRateLimiter(3, 15 * 60_000)
+
+export const accountEndpoints: Endpoint[] = [
+  {
+    // Exchanges a verified Firebase ID token for an httpOnly session cookie.
+    path: '/auth/set-cookie',
+    method: 'post',
+    handler: async (req) => {
+      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+      const idToken = bearerToken(req)
+      if (!idToken) return fail(401, 'Token de autenticação ausente.')
+      const decoded = await verifyIdToken(idToken, true)
+      if (!decoded) return fail(401, 'Token de autenticação inválido ou expirado.')
+      const body = await readJson(req)
+      if (body?.uid !== undefined && body.uid !== decoded.uid) return fail(403, 'O usuário informado não corresponde ao token.')
+      try {
+        const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS })
+        return json({ ok: true }, 200, { 'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000) })
+      } catch (err) {
+        req.payload.logger.warn({ msg: 'createSessionCookie failed', err: (err as Error).message })
+        return fail(401, 'Não foi possível iniciar a sessão. Faça login novamente.')
+      }
+    },
+  },
+  {
+    path: '/auth/clear-cookie',
+    method: 'post',
+    handler: async (req) => {
+      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+      return json({ ok: true }, 200, { 'set-cookie': sessionCookie('', 0) })
+    },
+  },
+  {
+    // Verified locally against Firebase's public keys (no round-trip): fast enough for every page.
+    path: '/auth/check-cookie',
+    method: 'get',
+    handler: async (req) => {
+      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
+      if (!identity) return json({ authenticated: false, user: null }, 200, { 'cache-control': 'no-store' })
+      const user = { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null }
+      return json({ authenticated: true, user }, 200, { 'cache-control': 'no-store' })
+    },
+  },
+  {
+    path: '/users/:uid',
+    method: 'get',
+    handler: async (req) => {
+      const identity = await requireIdentity(req)
+      if (!identity) return fail(401, 'Faça login para continuar.')
+      const uid = str(req.routeParams?.uid, 128)
+      if (!uid || uid !== identity.uid) return fail(403, 'Você só pode acessar os seus próprios dados.')
+      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })
+      const doc = found.docs[0]
+      if (!doc) return fail(404, 'Usuário não encontrado.')
+      return json(publicRecord(doc), 200, { 'cache-control': 'no-store' })
+    },
+  },
+  {
+    // The record saved at sign-up (spec section 3). The uid and email are the verified identity's.
+    path: '/users',
+    method: 'post',
+    handler: async (req) => {
+      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+      if (!signUpLimiter.hit(clientIp(req.headers)).allowed) return fail(429, 'Muitas tentativas. Tente novamente mais tarde.')
+      const identity = await requireIdentity(req, { checkRevoked: true })
+      if (!identity) return fail(401, 'Faça login para continuar.')
+      const body = await readJson(req)
+      if (!body) return fail(400, 'Envie os dados do usuário em JSON.')
+      if (body.uid !== identity.uid) return fail(403, 'O usuário informado não corresponde à sessão.')
+      const email = (identity.email ?? '').toLowerCase()
+      if (typeof body.email === 'string' && body.email.toLowerCase() !== email) return fail(403, 'O email informado não corresponde à sessão.')
+      if (!email || !isValidEmail(email)) return fail(400, 'A conta não tem um email válido.')
+      const displayName = str(body.displayName, 120)?.trim() || null
+      const phone = body.phoneNumber == null ? null : str(body.phoneNumber, 20)
+      if (phone !== null && !/^\d{10,11}$/.test(phone.replace(/\D/g, ''))) return fail(400, 'Digite um número de WhatsApp válido com DDD.')
+      const names = splitName(displayName ?? '')
+      const data = {
+        uid: identity.uid,
+        email,
+        displayName,
+        firstName: names.firstName || null,
+        lastName: names.lastName,
+        emailVerified: Boolean(identity.email_verified),
+        phoneNumber: phone ? phone.replace(/\D/g, '') : null,
+      }
+      const existing = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })
+      const doc = existing.docs[0]
+        ? await req.payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true })
+        : await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })
+      return json({ ok: true, user: publicRecord(doc) }, existing.docs[0] ? 200 : 201)
+    },
+  },
+  {
+    // Same answer for known and unknown emails, so the form cannot be used to find accounts.
+    path: '/password-reset',
+    method: 'post',
+    handler: async (req) => {
+      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+      const body = await readJson(req)
+      const email = str(body?.email)?.trim().toLowerCase() ?? ''
+      if (!isValidEmail(email)) return fail(400, 'Email inválido')
+      if (!resetLimiter.hit(clientIp(req.headers)).allowed || !resetEmailLimiter.hit(email).allowed) {
+        return fail(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
+      }
+      const sent = await sendPasswordResetEmail(email)
+      if (sent === 'error') return fail(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      return json({ ok: true, message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.' })
+    },
+  },
+]

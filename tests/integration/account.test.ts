@@ -1,0 +1,106 @@
+// Account endpoints against the Firebase Auth emulator: the server trusts only identities it verified.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { emulatorResetCodes, emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { rest } from '../support/rest.ts'
+
+let a: EmulatorUser
+let b: EmulatorUser
+const stamp = Date.now()
+const bearer = (u: EmulatorUser) => ({ authorization: `Bearer ${u.idToken}` })
+
+beforeAll(async () => {
+  a = await emulatorSignUp(`ana${stamp}@example.com`, 'senha-123', 'Ana Souza')
+  b = await emulatorSignUp(`bruno${stamp}@example.com`, 'senha-123', 'Bruno Lima')
+})
+
+async function cookieFor(u: EmulatorUser): Promise<string> {
+  const res = await rest('POST', '/auth/set-cookie', { headers: bearer(u), body: { uid: u.uid, email: u.email, displayName: 'x' } })
+  expect(res.status).toBe(200)
+  const setCookie = res.headers.get('set-cookie') ?? ''
+  expect(setCookie).toMatch(/HttpOnly/)
+  expect(setCookie).toMatch(/SameSite=Lax/)
+  return setCookie.split(';')[0]!
+}
+
+describe('cookie session', () => {
+  it('refuses set-cookie without a token, with a bad token, or for another uid', async () => {
+    expect((await rest('POST', '/auth/set-cookie', { body: { uid: a.uid } })).status).toBe(401)
+    expect((await rest('POST', '/auth/set-cookie', { headers: { authorization: 'Bearer not-a-token' }, body: { uid: a.uid } })).status).toBe(401)
+    const other = await rest('POST', '/auth/set-cookie', { headers: bearer(a), body: { uid: b.uid } })
+    expect(other.status).toBe(403)
+    expect(other.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('refuses a cross-origin request', async () => {
+    const res = await rest('POST', '/auth/set-cookie', { headers: { ...bearer(a), origin: 'https://evil.example', host: 'localhost:3000' }, body: { uid: a.uid } })
+    expect(res.status).toBe(403)
+  })
+
+  it('check-cookie answers the verified user, and false after sign-out', async () => {
+    const cookie = await cookieFor(a)
+    const check = await rest('GET', '/auth/check-cookie', { headers: { cookie } })
+    expect(check.body).toMatchObject({ authenticated: true, user: { uid: a.uid, email: a.email } })
+    const cleared = await rest('POST', '/auth/clear-cookie')
+    const after = cleared.headers.get('set-cookie')!.split(';')[0]!
+    expect(after).toBe('__session=')
+    expect((await rest('GET', '/auth/check-cookie', { headers: { cookie: after } })).body).toEqual({ authenticated: false, user: null })
+    expect((await rest('GET', '/auth/check-cookie', { headers: { cookie: '__session=forged' } })).body).toEqual({ authenticated: false, user: null })
+  })
+})
+
+describe('user records', () => {
+  it('saves the sign-up record with the verified identity and the split name', async () => {
+    const res = await rest('POST', '/users', { headers: bearer(a), body: { uid: a.uid, email: a.email.toUpperCase(), displayName: 'Ana Maria Souza', emailVerified: true, phoneNumber: '11987654321', firstName: 'x', lastName: 'y' } })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ user: { uid: a.uid, email: a.email, firstName: 'Ana', lastName: 'Maria Souza', emailVerified: false, phoneNumber: '11987654321', subscription_active: false } })
+  })
+
+  it('reads its own record with the cookie session or the token', async () => {
+    const cookie = await cookieFor(a)
+    const byCookie = await rest('GET', `/users/${a.uid}`, { headers: { cookie } })
+    expect(byCookie.status).toBe(200)
+    expect(byCookie.body).toMatchObject({ uid: a.uid, displayName: 'Ana Maria Souza', subscription_plan: null })
+    expect((await rest('GET', `/users/${a.uid}`, { headers: bearer(a) })).status).toBe(200)
+  })
+
+  it('user A can neither read nor write user B', async () => {
+    await rest('POST', '/users', { headers: bearer(b), body: { uid: b.uid, displayName: 'Bruno Lima' } })
+    expect((await rest('GET', `/users/${b.uid}`, { headers: bearer(a) })).status).toBe(403)
+    expect((await rest('GET', `/users/${b.uid}`)).status).toBe(401)
+    const write = await rest('POST', '/users', { headers: bearer(a), body: { uid: b.uid, displayName: 'Hacked' } })
+    expect(write.status).toBe(403)
+    const spoofEmail = await rest('POST', '/users', { headers: bearer(a), body: { uid: a.uid, email: b.email } })
+    expect(spoofEmail.status).toBe(403)
+    const still = await rest('GET', `/users/${b.uid}`, { headers: bearer(b) })
+    expect(still.body).toMatchObject({ displayName: 'Bruno Lima', email: b.email })
+  })
+
+  it('answers 404 for a signed-in user without a record and 400 for a bad body', async () => {
+    const c = await emulatorSignUp(`carla${stamp}@example.com`)
+    expect((await rest('GET', `/users/${c.uid}`, { headers: bearer(c) })).status).toBe(404)
+    const bad = await rest('POST', '/users', { headers: bearer(c), body: { uid: c.uid, phoneNumber: '123' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ error: 'Digite um número de WhatsApp válido com DDD.' })
+  })
+})
+
+describe('password reset', () => {
+  it('gives the same answer for known and unknown emails, and the emulator holds a code for the known one', async () => {
+    const known = await rest('POST', '/password-reset', { body: { email: a.email }, headers: { 'x-forwarded-for': '10.9.0.1' } })
+    const unknown = await rest('POST', '/password-reset', { body: { email: `ninguem${stamp}@example.com` }, headers: { 'x-forwarded-for': '10.9.0.2' } })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+    const codes = await emulatorResetCodes()
+    expect(codes.some((c) => c.email === a.email && c.requestType === 'PASSWORD_RESET')).toBe(true)
+    expect(codes.some((c) => c.email === `ninguem${stamp}@example.com`)).toBe(false)
+  })
+
+  it('rejects an invalid email and limits bursts', async () => {
+    expect((await rest('POST', '/password-reset', { body: { email: 'nope' } })).body).toEqual({ error: 'Email inválido' })
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) statuses.push((await rest('POST', '/password-reset', { body: { email: `burst${i}@example.com` }, headers: { 'x-forwarded-for': '10.9.0.3' } })).status)
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(5)).toEqual([429, 429, 429])
+  })
+})
