@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { bin, ROOT, run } from './proc.ts'
+import { spawnSync } from 'node:child_process'
+import { bin, ROOT } from './proc.ts'
 
 function migrationNames(): string[] {
   return fs
@@ -29,10 +30,12 @@ export async function migrate(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const code = await run(bin('payload'), ['migrate'], { env })
+    const res = spawnSync(bin('payload'), ['migrate'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
+    process.stdout.write(res.stdout ?? '')
+    process.stderr.write(res.stderr ?? '')
     const left = await pending(uri)
-    if (code === 0 && left.length === 0) return
-    console.warn(`[migrate] attempt ${attempt}: exit ${code}, pending: ${left.join(', ') || 'none'}`)
+    if (res.status === 0 && left.length === 0) return
+    console.warn(`[migrate] attempt ${attempt}: exit ${res.status} ${res.signal ?? ''} ${res.error?.message ?? ''}, pending: ${left.join(', ') || 'none'}`)
   }
   throw new Error('migrations did not complete')
 }

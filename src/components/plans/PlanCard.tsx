@@ -56,7 +56,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
               className={styles.tab}
               onClick={() => setIndex(i)}
             >
-              {v.name.replace(/^Elite( PRO)? ?/, '').trim() || v.name}
+              {v.name.replace(/^Elite\s+/, '').trim() || v.name}
             </button>
           ))}
         </div>

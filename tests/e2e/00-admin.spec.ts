@@ -1,8 +1,8 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
+import { ADMIN } from './support.ts'
 
-const email = `owner${Date.now()}@example.com`
-const password = 'Senha-forte-123'
+const { email, password } = ADMIN
 
 test.describe.configure({ mode: 'serial' })
 

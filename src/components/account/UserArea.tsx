@@ -1,0 +1,147 @@
+'use client'
+import { signOut } from 'firebase/auth'
+import Image from 'next/image'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+import useSWR from 'swr'
+import { apiFetch } from '../../client/api.ts'
+import { firebaseAuth } from '../../client/firebase.ts'
+import { readStorage, removeStorage } from '../../client/storage.ts'
+import { planDisplayName } from '../../lib/planNames.ts'
+import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
+import { useAuth } from '../auth/AuthProvider.tsx'
+import { useOpenBillingPortal } from '../plans/useOpenBillingPortal.ts'
+import { useTrial } from '../trial/TrialCountdown.tsx'
+import { useToast } from '../ui/Toaster.tsx'
+import styles from './UserArea.module.scss'
+
+export type UserRecord = {
+  uid: string
+  email: string
+  displayName: string | null
+  firstName: string | null
+  lastName: string | null
+  phoneNumber: string | null
+  photoURL: string | null
+  subscription_plan: string | null
+  subscription_active: boolean
+  subscription_status: string | null
+  subscription_start: number | null
+  subscription_end: number | null
+  createdAt: string
+}
+
+type Props = { plans: { planId: string; displayName: string }[]; trialDays: number; appUrl: string }
+
+const dateBR = (d: Date) => new Intl.DateTimeFormat('pt-BR').format(d)
+const fromUnix = (s: number | null) => (s ? dateBR(new Date(s * 1000)) : '—')
+
+export function UserArea({ plans, trialDays, appUrl }: Props) {
+  const intl = useIntl()
+  const toast = useToast()
+  const router = useRouter()
+  const { user } = useAuth()
+  const openPortal = useOpenBillingPortal()
+  const [storedName, setStoredName] = useState<string | null>(null)
+  useEffect(() => setStoredName(readStorage(STORAGE_KEYS.userName)), [])
+
+  const { data: record, error, isLoading } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
+    apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, { headers: { authorization: `Bearer ${await user!.getIdToken()}` } }),
+  )
+  useEffect(() => {
+    // A missing record is a new account; any other failure falls back to the identity data.
+    if (error && (error as { status?: number }).status !== 404) toast({ title: intl.formatMessage({ id: 'area.loadError' }), variant: 'destructive' })
+  }, [error, intl, toast])
+  const trial = useTrial(trialDays)
+
+  const logout = async () => {
+    try {
+      await signOut(firebaseAuth())
+      await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) => console.warn('clear-cookie failed', err))
+      removeStorage(STORAGE_KEYS.userName, STORAGE_KEYS.userEmail, STORAGE_KEYS.userPhone)
+      toast({ title: intl.formatMessage({ id: 'area.signOutSuccess' }), variant: 'success' })
+      router.push('/')
+    } catch {
+      toast({ title: intl.formatMessage({ id: 'area.signOutError' }), variant: 'destructive' })
+    }
+  }
+
+  if (!user) {
+    return (
+      <div className={styles.empty}>
+        <p>{intl.formatMessage({ id: 'area.noData' })}</p>
+        <Link href="/login" className={styles.primary}>{intl.formatMessage({ id: 'area.backToLogin' })}</Link>
+      </div>
+    )
+  }
+
+  const name = user.displayName || record?.displayName || storedName || intl.formatMessage({ id: 'area.defaultName' })
+  const createdAt = user.metadata.creationTime ? new Date(user.metadata.creationTime) : record ? new Date(record.createdAt) : null
+  const photo = user.photoURL || record?.photoURL
+  const phone = record?.phoneNumber || user.phoneNumber
+  const status =
+    record?.subscription_active === true
+      ? { text: intl.formatMessage({ id: 'area.active' }), cls: styles.active }
+      : record?.subscription_active === false
+        ? { text: intl.formatMessage({ id: 'area.inactive' }), cls: styles.inactive }
+        : { text: record?.subscription_status || intl.formatMessage({ id: 'area.processing' }), cls: '' }
+
+  return (
+    <div className={styles.grid}>
+      <section className={styles.card} aria-labelledby="perfil">
+        <h2 id="perfil" className={styles.cardTitle}>{intl.formatMessage({ id: 'area.profile' })}</h2>
+        <div className={styles.identity}>
+          {photo ? (
+            <Image src={photo} alt={intl.formatMessage({ id: 'area.photo' }, { name })} width={64} height={64} className={styles.photo} unoptimized />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          )}
+          <div>
+            <p className={styles.name} data-testid="profile-name">{name}</p>
+            {createdAt ? <p className={styles.muted}>{intl.formatMessage({ id: 'area.memberSince' }, { date: dateBR(createdAt) })}</p> : null}
+          </div>
+        </div>
+        <dl className={styles.list}>
+          <div><dt>{intl.formatMessage({ id: 'area.firstName' })}</dt><dd>{record?.firstName || name.split(' ')[0]}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'area.lastName' })}</dt><dd>{record?.lastName || '—'}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'area.email' })}</dt><dd>{user.email ?? record?.email}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'area.phone' })}</dt><dd>{phone || '—'}</dd></div>
+        </dl>
+        <button type="button" className={styles.secondary} onClick={logout}>{intl.formatMessage({ id: 'area.signOut' })}</button>
+      </section>
+
+      <section className={styles.card} aria-labelledby="assinatura" aria-busy={isLoading}>
+        <h2 id="assinatura" className={styles.cardTitle}>{intl.formatMessage({ id: 'area.subscription' })}</h2>
+        {record?.subscription_plan ? (
+          <>
+            <dl className={styles.list}>
+              <div><dt>{intl.formatMessage({ id: 'area.plan' })}</dt><dd data-testid="subscription-plan">{planDisplayName(record.subscription_plan, plans)}</dd></div>
+              <div><dt>{intl.formatMessage({ id: 'area.status' })}</dt><dd className={status.cls} data-testid="subscription-status">{status.text}</dd></div>
+              <div><dt>{intl.formatMessage({ id: 'area.start' })}</dt><dd>{fromUnix(record.subscription_start)}</dd></div>
+              <div><dt>{intl.formatMessage({ id: 'area.end' })}</dt><dd>{fromUnix(record.subscription_end)}</dd></div>
+            </dl>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={() => void openPortal(user.email)}>{intl.formatMessage({ id: 'area.manage' })}</button>
+              <Link href="/planos" className={styles.secondary}>{intl.formatMessage({ id: 'area.upgrade' })}</Link>
+            </div>
+          </>
+        ) : isLoading ? (
+          <p className={styles.muted}>{intl.formatMessage({ id: 'auth.loading' })}</p>
+        ) : trial && !trial.over ? (
+          <div className={styles.block} data-testid="trial-block">
+            <p>{intl.formatMessage({ id: 'area.trial' })}</p>
+            <p className={styles.strong}>{intl.formatMessage({ id: 'area.trialLeft' }, { days: trial.remaining.days, hours: trial.remaining.hours, minutes: trial.remaining.minutes })}</p>
+            <a href={appUrl} className={styles.primary}>{intl.formatMessage({ id: 'area.openApp' })}</a>
+          </div>
+        ) : (
+          <div className={styles.block} data-testid="no-subscription">
+            <p>{intl.formatMessage({ id: 'area.noSubscription' })}</p>
+            <Link href="/planos" className={styles.primary}>{intl.formatMessage({ id: 'area.seePlans' })}</Link>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+'use client'
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useIntl } from 'react-intl'
+import { apiFetch } from '../../client/api.ts'
+import { firebaseAuth } from '../../client/firebase.ts'
+import { readStorage, writeStorage } from '../../client/storage.ts'
+import { signUpErrorMessage } from '../../lib/authErrors.ts'
+import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
+import { formatWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
+import { useToast } from '../ui/Toaster.tsx'
+import { useAuth } from './AuthProvider.tsx'
+import styles from './AuthCard.module.scss'
+
+/** Spec section 4: 'Top Afiliado' or no plan goes to the confirmation, any other plan to the upsell. */
+export function afterSignUpPath(planName: string | null | undefined): string {
+  return !planName || planName === 'Top Afiliado' ? '/account-confirmation' : '/upsell'
+}
+
+export function SignupForm() {
+  const intl = useIntl()
+  const toast = useToast()
+  const router = useRouter()
+  const { user } = useAuth()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [whatsapp, setWhatsapp] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [planName, setPlanName] = useState<string | null>(null)
+  const submitting = useRef(false)
+
+  useEffect(() => setPlanName(parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))?.name ?? null), [])
+  useEffect(() => {
+    if (user && !submitting.current) router.replace('/area-usuario')
+  }, [user, router])
+
+  const hint = passwordHint(password)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const result = validateSignUp({ name, email, whatsapp, password })
+    if (!result.ok) {
+      setError(result.message)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    submitting.current = true
+    try {
+      const cred = await createUserWithEmailAndPassword(firebaseAuth(), result.email, password)
+      const displayName = name.trim().replace(/\s+/g, ' ')
+      await updateProfile(cred.user, { displayName })
+      const { firstName, lastName } = splitName(displayName)
+      const idToken = await cred.user.getIdToken()
+      try {
+        await apiFetch('/api/users', {
+          json: { uid: cred.user.uid, email: result.email, displayName, emailVerified: false, phoneNumber: result.phoneDigits, firstName, lastName },
+          headers: { authorization: `Bearer ${idToken}` },
+        })
+      } catch (err) {
+        console.warn('saving the user record failed', err) // spec: the answer is read only for logging
+      }
+      writeStorage(STORAGE_KEYS.registrationDate, new Date().toISOString())
+      writeStorage(STORAGE_KEYS.uid, cred.user.uid)
+      writeStorage(STORAGE_KEYS.userName, displayName)
+      writeStorage(STORAGE_KEYS.userEmail, result.email)
+      if (result.phoneDigits) {
+        writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
+        writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
+      }
+      toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
+      router.push(afterSignUpPath(planName))
+    } catch (err) {
+      const message = signUpErrorMessage((err as { code?: string }).code)
+      setError(message)
+      toast({ title: intl.formatMessage({ id: 'signup.errorTitle' }), description: message, variant: 'destructive' })
+      submitting.current = false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'signup.title' })}</h1>
+      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor="signup-name">{intl.formatMessage({ id: 'signup.name' })}</label>
+          <input id="signup-name" className={styles.input} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-email">{intl.formatMessage({ id: 'signup.email' })}</label>
+          <input id="signup-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-whatsapp">{intl.formatMessage({ id: 'signup.whatsapp' })}</label>
+          <input id="signup-whatsapp" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(11) 91234-5678" value={whatsapp} onChange={(e) => setWhatsapp(formatWhatsapp(e.target.value))} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="signup-password">{intl.formatMessage({ id: 'signup.password' })}</label>
+          <input id="signup-password" className={styles.input} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={hint ? true : undefined} aria-describedby={hint ? 'signup-password-hint' : undefined} />
+          {hint ? <p id="signup-password-hint" className={styles.hint}>{hint}</p> : null}
+        </div>
+        {error ? <p className={styles.error} role="alert">{error}</p> : null}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy
+            ? intl.formatMessage({ id: 'signup.submitting' })
+            : planName
+              ? intl.formatMessage({ id: 'signup.submitPlan' }, { plan: planName })
+              : intl.formatMessage({ id: 'signup.submit' })}
+        </button>
+      </form>
+      <div className={styles.divider}>{intl.formatMessage({ id: 'auth.or' })}</div>
+      <button type="button" className={styles.google} disabled>{intl.formatMessage({ id: 'signup.google' })}</button>
+      <p className={styles.alt}>
+        {intl.formatMessage({ id: 'signup.hasAccount' })} <Link href="/login">{intl.formatMessage({ id: 'signup.login' })}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+// Every public screen renders its key texts from the seeded CMS, with the promo rules of the spec.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { adminToken, offline } from './support.ts'
+
+test.beforeEach(async ({ page }) => offline(page))
+
+const ROUTES: Array<[string, RegExp | string]> = [
+  ['/', 'Promoções no piloto automático para os seus grupos'],
+  ['/home', 'Promoções no piloto automático para os seus grupos'],
+  ['/promo-landing', 'Oferta especial para você automatizar os seus grupos'],
+  ['/planos', 'Escolha o seu plano'],
+  ['/selecionar-plano', 'Escolha o seu plano'],
+  ['/planos-promo', 'Aniversário Busqy: descontos especiais'],
+  ['/promo', 'Aniversário Busqy: descontos especiais'],
+  ['/afiliado', 'Aniversário Busqy: descontos especiais'],
+  ['/bio', 'Promoções automáticas para os seus grupos de WhatsApp e Telegram. Escolha um link abaixo.'],
+  ['/termos', 'Termos de Uso'],
+  ['/politicas-de-privacidade', 'Política de Privacidade'],
+  ['/sobre', 'A Busqy nasceu em 2024'],
+  ['/solucoes', 'Tudo o que você precisa para vender mais'],
+]
+
+for (const [route, text] of ROUTES) {
+  test(`${route} renders from the CMS and passes axe`, async ({ page }) => {
+    const res = await page.goto(route)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByText(text).first()).toBeVisible()
+    await expect(page.locator('h1')).toHaveCount(1)
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze()
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('landing shows six pain points, the feature cards and tabs, twelve named stores and ten FAQ questions', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Comece agora' })).toHaveAttribute('href', '#planos')
+  await expect(page.getByRole('heading', { level: 3, name: 'Horas postando promoções na mão' })).toBeVisible()
+  await expect(page.locator('section[aria-labelledby="dores-titulo"] li')).toHaveCount(6)
+  await expect(page.getByRole('tab', { name: 'Automação' })).toBeVisible()
+  await expect(page.locator('details')).toHaveCount(10)
+  await page.getByRole('button', { name: 'Ver todas as lojas' }).click()
+  for (const store of ['Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario']) {
+    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible()
+  }
+  await page.getByText('Quais são as formas de pagamento?').click()
+  await expect(page.getByText('Você pode pagar com cartão de crédito ou boleto bancário.', { exact: false }).first()).toBeVisible()
+})
+
+test('plan cards show the monthly prices and the Elite tabs default to the first level', async ({ page }) => {
+  await page.goto('/planos')
+  const top = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  await expect(top.getByTestId('plan-price')).toContainText('R$ 97,90')
+  await expect(top.getByTestId('plan-price')).toContainText('R$ 119,90')
+  const elite = page.getByRole('article').filter({ has: page.getByRole('tab', { name: 'Nível 1' }) })
+  await expect(elite.getByRole('tab', { name: 'Nível 1' })).toHaveAttribute('aria-selected', 'true')
+  await expect(elite.getByTestId('plan-price')).toContainText('R$ 197,90')
+  await elite.getByRole('tab', { name: 'Nível 3' }).click()
+  await expect(elite.getByTestId('plan-price')).toContainText('R$ 247,90')
+  await expect(elite.getByTestId('plan-price')).toContainText('R$ 297,90')
+})
+
+test('promo codes: case-insensitive, discounted first month, unknown codes get 10 % and their own coupon', async ({ page }) => {
+  await page.goto('/promo?promo=BlackFriday')
+  const top = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  await expect(top.getByTestId('plan-price')).toContainText('R$ 58,74')
+  await expect(top.getByTestId('plan-price')).toContainText('no 1º mês')
+  await expect(top.getByTestId('plan-price')).toContainText('Depois, R$ 97,90/mês')
+  await expect(page.getByTestId('promo-banner')).toContainText('BF40')
+
+  await page.goto('/afiliado?afiliado=parceiroXYZ')
+  await expect(page.getByTestId('promo-banner')).toContainText('PARCEIROXYZ')
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) }).getByTestId('plan-price')).toContainText('R$ 88,11')
+
+  await page.goto('/planos-promo?parceiro=papodeafiliado')
+  await expect(page.getByTestId('promo-banner')).toContainText('PAPODEAFILIADO15')
+})
+
+test('clicking the coupon copies it and shows "Cupom copiado!"', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/planos-promo')
+  await page.getByRole('button', { name: 'Cupom: ANIVERSARIO15' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Cupom copiado!' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ANIVERSARIO15')
+})
+
+test('the offer countdown ticks every second towards the end of the day', async ({ page }) => {
+  await page.goto('/planos-promo')
+  await expect(page.getByText('Oferta acaba em:')).toBeVisible()
+  const timer = page.getByTestId('offer-countdown')
+  await expect(timer).not.toContainText('--')
+  const first = await timer.innerText()
+  await expect.poll(async () => timer.innerText(), { timeout: 3000 }).not.toBe(first)
+})
+
+test('the store carousel advances by itself', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.getByTestId('stores-carousel')
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute('data-active', '0')
+  await expect(carousel).not.toHaveAttribute('data-active', '0', { timeout: 10_000 })
+})
+
+test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  const res = await page.goto('/esta-pagina-nao-existe')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Voltar para o início' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('an admin edit of a plan price shows on /planos within two seconds, without a rebuild', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const found = await (await request.get('/api/plans?where[planId][equals]=elite_pro_1&depth=0')).json()
+  const plan = found.docs[0] as { id: number }
+  const res = await request.patch(`/api/plans/${plan.id}`, { headers: { authorization: `JWT ${token}` }, data: { prices: { mensal: { price: 28990 } } } })
+  expect(res.ok()).toBe(true)
+  const started = Date.now()
+  await expect
+    .poll(async () => (await (await request.get('/planos')).text()).includes('289,90'), { timeout: 2000, intervals: [100] })
+    .toBe(true)
+  expect(Date.now() - started).toBeLessThanOrEqual(2000)
+  await page.goto('/planos')
+  const pro = page.getByRole('article').filter({ has: page.getByRole('tab', { name: 'PRO 1' }) })
+  await expect(pro.getByTestId('plan-price')).toContainText('R$ 289,90')
+})
+
+for (const width of [390, 1280]) {
+  test(`screenshots at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of ['/', '/planos', '/bio']) {
+      await page.goto(route)
+      await page.screenshot({ path: `tests/artifacts/screenshots/${route === '/' ? 'home' : route.slice(1)}-${width}.png`, fullPage: true })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${route} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
+    }
+  })
+}
