@@ -1,0 +1,24 @@
+// Every page answers with the security headers; cookies are httpOnly and SameSite.
+import { expect, test } from '@playwright/test'
+
+for (const route of ['/', '/planos', '/bio', '/login', '/area-usuario', '/admin/login', '/nao-existe']) {
+  test(`security headers on ${route}`, async ({ request }) => {
+    const res = await request.get(route, { maxRedirects: 0 })
+    const h = res.headers()
+    expect(h['x-content-type-options']).toBe('nosniff')
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['x-frame-options']).toBe('DENY')
+    expect(h['strict-transport-security']).toContain('max-age=')
+    const csp = h['content-security-policy'] ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain('https://js.stripe.com')
+    expect(csp).toContain('https://identitytoolkit.googleapis.com')
+    expect(csp).toContain('https://connect.facebook.net')
+    expect(csp).not.toMatch(/default-src \*|script-src[^;]*\s\*\s/)
+  })
+}
+
+test('no X-Powered-By header leaks the framework', async ({ request }) => {
+  expect((await request.get('/')).headers()['x-powered-by']).toBeUndefined()
+})
