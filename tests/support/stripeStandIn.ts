@@ -1,0 +1,159 @@
+// TEST DOUBLE — an offline stand-in for the parts of Stripe's REST API the product calls
+// (customers, embedded checkout sessions, billing portal sessions, subscriptions). The `stripe` SDK
+// reaches it through STRIPE_API_HOST/PORT/PROTOCOL. Production always talks to Stripe itself.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+type Obj = Record<string, unknown>
+
+/** Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=9790`) into objects and arrays. */
+export function parseStripeForm(body: string): Obj {
+  const root: Obj = {}
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.replace(/\]/g, '').split('[')
+    let node: Obj = root
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]!)
+      if (last) node[part] = value
+      else {
+        node[part] ??= nextIsIndex ? [] : {}
+        node = node[part] as Obj
+      }
+    })
+  }
+  return root
+}
+
+const error = (res: http.ServerResponse, status: number, message: string, param?: string) => {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } }))
+}
+
+export type StripeStandIn = {
+  url: string
+  env: Record<string, string>
+  requests: Array<{ method: string; path: string; body: Obj }>
+  sessions: Map<string, Obj>
+  customers: Map<string, Obj>
+  subscriptions: Map<string, Obj>
+  /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
+  complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
+  stop: () => Promise<void>
+}
+
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
+  const requests: StripeStandIn['requests'] = []
+  const sessions = new Map<string, Obj>()
+  const customers = new Map<string, Obj>()
+  const subscriptions = new Map<string, Obj>()
+  let seq = 0
+  const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(seq++).toString(36)}`
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in')
+      const body = parseStripeForm(raw)
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, body })
+      if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return error(res, 401, 'Invalid API Key provided')
+      const send = (obj: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') })
+        res.end(JSON.stringify(obj))
+      }
+      const p = url.pathname
+
+      if (req.method === 'POST' && p === '/v1/customers') {
+        const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} }
+        customers.set(customer.id, customer)
+        return send(customer)
+      }
+      if (req.method === 'POST' && p === '/v1/checkout/sessions') {
+        if (body.ui_mode !== 'embedded_page') return error(res, 400, `Invalid ui_mode: ${String(body.ui_mode)}`, 'ui_mode')
+        if (body.mode !== 'subscription') return error(res, 400, 'mode must be subscription', 'mode')
+        if (!body.customer || !customers.has(String(body.customer))) return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
+        const items = body.line_items as Obj[] | undefined
+        const item = items?.[0] as { price?: string; price_data?: { currency?: string; unit_amount?: string; recurring?: Obj } } | undefined
+        if (!item || (!item.price && !item.price_data?.unit_amount)) return error(res, 400, 'Missing line_items', 'line_items')
+        if (item.price_data && item.price_data.currency !== 'brl') return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
+        if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}')) return error(res, 400, 'return_url must include {CHECKOUT_SESSION_ID}', 'return_url')
+        const sid = id('cs')
+        const customer = customers.get(String(body.customer))!
+        const session: Obj = {
+          id: sid,
+          object: 'checkout.session',
+          client_secret: `${sid}_secret_${Math.random().toString(36).slice(2)}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          mode: 'subscription',
+          ui_mode: 'embedded_page',
+          customer: customer.id,
+          customer_details: { email: customer.email },
+          amount_total: item.price_data ? Number(item.price_data.unit_amount) : null,
+          currency: 'brl',
+          discounts: body.discounts ?? [],
+          metadata: body.metadata ?? {},
+          subscription: null,
+          line_items_request: items,
+          subscription_metadata: (body.subscription_data as Obj | undefined)?.metadata ?? {},
+        }
+        sessions.set(sid, session)
+        return send(session)
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && sessionMatch) {
+        const s = sessions.get(sessionMatch[1]!)
+        return s ? send(s) : error(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, 'id')
+      }
+      if (req.method === 'POST' && p === '/v1/billing_portal/sessions') {
+        if (!body.customer || !customers.has(String(body.customer))) return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
+        return send({ id: id('bps'), object: 'billing_portal.session', customer: body.customer, url: `https://billing.stripe.com/p/session/${id('test')}`, return_url: body.return_url })
+      }
+      const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && subMatch) {
+        const s = subscriptions.get(subMatch[1]!)
+        return s ? send(s) : error(res, 404, `No such subscription: '${subMatch[1]}'`, 'id')
+      }
+      return error(res, 404, `Unrecognized request URL (${req.method}: ${p}).`)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const actualPort = (server.address() as AddressInfo).port
+
+  const complete = (sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): Obj => {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`unknown session ${sessionId}`)
+    const now = Math.floor(Date.now() / 1000)
+    const subscription: Obj = {
+      id: id('sub'),
+      object: 'subscription',
+      customer: session.customer,
+      status: paymentStatus === 'paid' ? 'active' : 'incomplete',
+      metadata: session.subscription_metadata,
+      start_date: now,
+      items: { object: 'list', data: [{ id: id('si'), current_period_start: now, current_period_end: now + 30 * 86_400 }] },
+    }
+    subscriptions.set(String(subscription.id), subscription)
+    Object.assign(session, { status: 'complete', payment_status: paymentStatus, subscription: subscription.id })
+    return subscription
+  }
+
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    env: {
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(actualPort),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_standin',
+    },
+    requests,
+    sessions,
+    customers,
+    subscriptions,
+    complete,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
