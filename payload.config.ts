@@ -16,6 +16,7 @@ import { PainPoints } from './collections/PainPoints.ts'
 import { Plans } from './collections/Plans.ts'
 import { PromoCodes } from './collections/PromoCodes.ts'
 import { Stores } from './collections/Stores.ts'
+import { StripeEvents } from './collections/StripeEvents.ts'
 import { Subscribers } from './collections/Subscribers.ts'
 import { BioPage } from './globals/BioPage.ts'
 import { BusinessConstants } from './globals/BusinessConstants.ts'
@@ -37,7 +38,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Painel' },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, Admins],
+  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],
   endpoints,
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),

@@ -105,3 +105,51 @@ describe('billing portal', () => {
     expect(noEmail.body).toEqual({ error: 'Email não encontrado' })
   })
 })
+
+describe('stripe webhook', () => {
+  const secret = () => process.env.STRIPE_WEBHOOK_SECRET!
+  let eventSeq = 0
+  const deliver = async (type: string, object: Record<string, unknown>, opts: { id?: string; sign?: boolean } = {}) => {
+    const { POST } = await import('../../src/app/stripe/webhook/route.ts')
+    const Stripe = (await import('stripe')).default
+    const event = { id: opts.id ?? `evt_test_${stamp}_${eventSeq++}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }
+    const body = JSON.stringify(event)
+    const signature = opts.sign === false ? 't=1,v1=bad' : Stripe.webhooks.generateTestHeaderString({ payload: body, secret: secret() })
+    const res = await POST(new Request('http://localhost:3000/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body }))
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, id: event.id }
+  }
+  const subscriberOf = async (u: EmulatorUser) => (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!
+
+  it('refuses a bad signature and ignores event types it does not use', async () => {
+    expect((await deliver('invoice.paid', {}, { sign: false })).status).toBe(400)
+    expect((await deliver('charge.refunded', { id: 'ch_1' })).body).toMatchObject({ received: true, ignored: 'charge.refunded' })
+  })
+
+  it('activates a card subscription, converging on duplicate and out-of-order events', async () => {
+    const c = await emulatorSignUp(`webhook-c${stamp}@example.com`)
+    const res = await checkout(c, { email: c.email, planName: 'Elite Nível 2', interval: 'month' })
+    const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
+    const sub = standIn.complete(id, 'paid')
+    // The later event arrives first, then the earlier one, then a duplicate.
+    const updated = await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription' })
+    expect(updated.body).toMatchObject({ outcome: 'updated' })
+    await deliver('checkout.session.completed', { id, object: 'checkout.session', subscription: sub.id })
+    const dup = await deliver('customer.subscription.updated', { id: sub.id }, { id: updated.id })
+    expect(dup.body).toMatchObject({ duplicate: true })
+    const record = await subscriberOf(c)
+    expect(record).toMatchObject({ subscription_plan: 'elite_nivel_2', subscription_interval: 'month', subscription_active: true, subscription_status: 'active', stripeSubscriptionId: sub.id })
+    expect(record.subscription_end! - record.subscription_start!).toBe(30 * 86_400)
+  })
+
+  it('does not activate a boleto subscription until the voucher is paid', async () => {
+    const d = await emulatorSignUp(`webhook-d${stamp}@example.com`)
+    const res = await checkout(d, { email: d.email, planName: 'Top Afiliado', interval: 'year' })
+    const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
+    const sub = standIn.complete(id, 'unpaid')
+    await deliver('checkout.session.completed', { id, object: 'checkout.session', subscription: sub.id, payment_status: 'unpaid' })
+    expect(await subscriberOf(d)).toMatchObject({ subscription_active: false, subscription_status: 'incomplete', subscription_plan: 'top_afiliado' })
+    standIn.setSubscriptionStatus(String(sub.id), 'active')
+    await deliver('invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: sub.id } } })
+    expect(await subscriberOf(d)).toMatchObject({ subscription_active: true, subscription_status: 'active', subscription_interval: 'year' })
+  })
+})

@@ -39,6 +39,8 @@ export type StripeStandIn = {
   subscriptions: Map<string, Obj>
   /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
+  /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
+  setSubscriptionStatus: (subscriptionId: string, status: string) => void
   stop: () => Promise<void>
 }
 
@@ -154,6 +156,11 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     customers,
     subscriptions,
     complete,
+    setSubscriptionStatus: (subscriptionId, status) => {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
+      sub.status = status
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
