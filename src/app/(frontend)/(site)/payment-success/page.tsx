@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
+import styles from '../../../../components/purchase/Purchase.module.scss'
+import { ResultCard } from '../../../../components/purchase/ResultCard.tsx'
+import { getGlobal } from '../../../../server/cms.ts'
+
+export const metadata: Metadata = { robots: { index: false } }
+
+export default async function Page() {
+  const site = await getGlobal('site-settings')
+  return (
+    <main id="conteudo" className={styles.page}>
+      <RequireAuth>
+        <ResultCard kind="success" appUrl={site.appUrl} />
+      </RequireAuth>
+    </main>
+  )
+}

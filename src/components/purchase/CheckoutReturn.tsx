@@ -1,0 +1,36 @@
+'use client'
+// /checkout-return: asks for the session status; 'open' → /checkout, 'complete' → /payment-success,
+// anything else keeps the loading view (spec section 4).
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { apiFetch } from '../../client/api.ts'
+import { sessionStatusRoute } from '../../lib/checkoutState.ts'
+import { useAuth } from '../auth/AuthProvider.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+
+export function CheckoutReturn() {
+  const intl = useIntl()
+  const router = useRouter()
+  const { user, loading } = useAuth()
+  useEffect(() => {
+    if (loading) return
+    const id = new URLSearchParams(window.location.search).get('session_id')
+    if (!id) return
+    let cancelled = false
+    void (async () => {
+      try {
+        const headers: Record<string, string> = user ? { authorization: `Bearer ${await user.getIdToken()}` } : {}
+        const { status } = await apiFetch<{ status: string }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
+        const to = sessionStatusRoute(status, id)
+        if (to && !cancelled) router.replace(to)
+      } catch (err) {
+        console.warn('session status failed', err)
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [loading, user, router])
+  return <Spinner label={intl.formatMessage({ id: 'return.loading' })} />
+}

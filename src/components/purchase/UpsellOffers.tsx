@@ -1,0 +1,176 @@
+'use client'
+// The upsell (spec sections 2, 4 and 9): longer periods of the chosen plan, a persisted 15-minute
+// countdown, a confirmation dialog, and the checkout tab that this page watches until it resolves.
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { readStorage, writeStorage } from '../../client/storage.ts'
+import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '../../lib/checkoutState.ts'
+import { pad2, readEndTime, remainingUntil } from '../../lib/countdown.ts'
+import { centsToDecimalString, formatBRL, parseMoneyToCents } from '../../lib/money.ts'
+import { buildUpsellOptions, type UpsellOption, type UpsellOptionSetting, type UpsellPlan } from '../../lib/upsell.ts'
+import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
+import { useAuth } from '../auth/AuthProvider.tsx'
+import { useNow } from '../ui/useNow.ts'
+import styles from './Purchase.module.scss'
+
+type Props = {
+  plans: UpsellPlan[]
+  settings: { countdownMinutes: number; title: string; subtitle: string; featuresTitle: string; featureLines: string[]; options: UpsellOptionSetting[]; reassurance: { title: string; text: string }[] }
+  pollMs: number
+}
+
+export function UpsellOffers({ plans, settings, pollMs }: Props) {
+  const intl = useIntl()
+  const router = useRouter()
+  const { user } = useAuth()
+  const [chosen, setChosen] = useState<SelectedPlan | null>(null)
+  const [end, setEnd] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<UpsellOption | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [opening, setOpening] = useState(false)
+  const [blocked, setBlocked] = useState(false)
+  const tab = useRef<Window | null>(null)
+  const now = useNow(1000, end ?? undefined)
+
+  useEffect(() => {
+    const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
+    if (!plan) {
+      router.replace('/planos')
+      return
+    }
+    setChosen(plan)
+    const { end: e, fresh } = readEndTime(readStorage(STORAGE_KEYS.upsellEndTime), Date.now(), settings.countdownMinutes)
+    if (fresh) writeStorage(STORAGE_KEYS.upsellEndTime, String(e))
+    setEnd(e)
+  }, [router, settings.countdownMinutes])
+
+  // While the checkout tab is open: poll it, and listen for its same-origin success message.
+  useEffect(() => {
+    if (!opening) return
+    const finish = (outcome: PollOutcome) => {
+      if (outcome.kind === 'wait') return
+      window.clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+      router.push(outcome.to)
+    }
+    const onMessage = (event: MessageEvent) => {
+      const outcome = routeCheckoutMessage({ origin: event.origin, data: event.data }, window.location.origin)
+      if (outcome) finish(outcome)
+    }
+    const timer = window.setInterval(() => {
+      const w = tab.current
+      if (!w) return
+      let href: string | null = null
+      let readError = false
+      try {
+        href = w.location.href
+      } catch {
+        readError = true
+      }
+      finish(routeCheckoutTab({ closed: w.closed, href, readError }, window.location.origin))
+    }, pollMs)
+    window.addEventListener('message', onMessage)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+    }
+  }, [opening, pollMs, router])
+
+  if (!chosen) return null
+  const plan = plans.find((p) => p.name === chosen.name)
+  const chosenCents = parseMoneyToCents(chosen.priceRaw) ?? plan?.prices.mensal?.price ?? 0
+  const options = plan ? buildUpsellOptions(plan, chosenCents, settings.options, settings.featureLines, settings.featuresTitle) : []
+  const r = end === null ? null : remainingUntil(end, now)
+
+  const startCheckout = (selected: SelectedPlan) => {
+    writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(selected))
+    if (!user) {
+      writeStorage(STORAGE_KEYS.loginRedirectUrl, '/planos-promo')
+      router.push('/cadastro')
+      return
+    }
+    const w = window.open('/checkout', '_blank')
+    if (!w) {
+      setBlocked(true)
+      return
+    }
+    tab.current = w
+    setOpening(true)
+  }
+
+  const confirm = () => {
+    if (!confirming) return
+    setBusy(true)
+    // Longer periods are not discounted by the first-month coupon: it is dropped (spec section 5).
+    startCheckout({ name: chosen.name, price: formatBRL(confirming.price), period: confirming.periodLabel, priceRaw: centsToDecimalString(confirming.price), interval: confirming.interval })
+    setBusy(false)
+    setConfirming(null)
+  }
+
+  return (
+    <div className={styles.upsell}>
+      <div className={styles.countdown} role="timer" data-testid="upsell-countdown">
+        <span>{intl.formatMessage({ id: 'upsell.endsIn' })}</span>
+        <strong>{r ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}` : '--:--:--'}</strong>
+      </div>
+      <h1 className={styles.title}>{settings.title}</h1>
+      {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
+      <p className={styles.chosen}>{intl.formatMessage({ id: 'upsell.chosen' }, { plan: chosen.name, price: chosen.price })}</p>
+      <div className={styles.offers}>
+        {options.map((o) => (
+          <article key={o.id} className={`${styles.offer} ${o.highlight ? styles.highlight : ''}`} aria-labelledby={`${o.id}-title`}>
+            {o.badge ? <p className={styles.badge}>{o.badge}</p> : null}
+            <h2 id={`${o.id}-title`}>{o.title}</h2>
+            <p className={styles.extra}>{intl.formatMessage({ id: 'upsell.extra' }, { amount: formatBRL(o.extraAmount) })}</p>
+            <s className={styles.original}>{formatBRL(o.originalPrice)}</s>
+            <p className={styles.price}>
+              <strong>{formatBRL(o.price)}</strong> <span>{o.periodLabel}</span>
+            </p>
+            <p className={styles.discount}>{intl.formatMessage({ id: 'upsell.discount' }, { percent: o.discount })}</p>
+            <p className={styles.savings}>{intl.formatMessage({ id: 'upsell.savings' }, { amount: formatBRL(o.savingsAmount) })}</p>
+            {o.featuresTitle ? <p className={styles.featuresTitle}>{o.featuresTitle}</p> : null}
+            <ul className={styles.features}>
+              {o.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            <button type="button" className={styles.cta} onClick={() => setConfirming(o)}>{intl.formatMessage({ id: 'upsell.cta' })}</button>
+          </article>
+        ))}
+      </div>
+      <button type="button" className={styles.monthly} onClick={() => startCheckout(chosen)}>{intl.formatMessage({ id: 'upsell.continueMonthly' })}</button>
+      {blocked ? <p className={styles.error} role="alert">{intl.formatMessage({ id: 'upsell.popupBlocked' })}</p> : null}
+      <ul className={styles.reassurance}>
+        {settings.reassurance.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>
+            <span>{b.text}</span>
+          </li>
+        ))}
+      </ul>
+
+      {confirming ? (
+        <div className={styles.backdrop}>
+          <div role="dialog" aria-modal="true" aria-labelledby="confirmar-titulo" className={styles.dialog}>
+            <h2 id="confirmar-titulo">{intl.formatMessage({ id: 'upsell.confirmTitle' })}</h2>
+            <p>{intl.formatMessage({ id: 'upsell.confirmText' }, { title: confirming.title, plan: chosen.name, price: `${formatBRL(confirming.price)}${confirming.periodLabel}` })}</p>
+            <div className={styles.dialogActions}>
+              <button type="button" className={styles.monthly} onClick={() => setConfirming(null)} autoFocus>{intl.formatMessage({ id: 'upsell.back' })}</button>
+              <button type="button" className={styles.cta} onClick={confirm} disabled={busy}>{intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}</button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      {opening ? (
+        <div className={styles.backdrop} role="status" aria-live="polite">
+          <div className={styles.dialog}>
+            <p className={styles.opening}>{intl.formatMessage({ id: 'upsell.opening' })}</p>
+            <p>{intl.formatMessage({ id: 'upsell.openingHint' })}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
