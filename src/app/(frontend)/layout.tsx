@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
+import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
 import { IntlClientProvider } from '../../i18n/IntlClientProvider.tsx'
 import { getGlobal } from '../../server/cms.ts'
@@ -23,6 +24,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         <IntlClientProvider>
           <Toaster>
             <AuthProvider>{children}</AuthProvider>
+            <Tracking />
           </Toaster>
         </IntlClientProvider>
       </body>

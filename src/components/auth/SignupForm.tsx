@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { firebaseAuth } from '../../client/firebase.ts'
+import { trackEvent } from '../../client/tracking.ts'
 import { readStorage, writeStorage } from '../../client/storage.ts'
 import { signUpErrorMessage } from '../../lib/authErrors.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
@@ -72,6 +73,7 @@ export function SignupForm() {
         writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
         writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
       }
+      trackEvent('cadastro', { email: result.email, firstName, phone: result.phoneDigits, externalId: cred.user.uid })
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
       router.push(afterSignUpPath(planName))
     } catch (err) {

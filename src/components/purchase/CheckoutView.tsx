@@ -4,10 +4,11 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import Link from 'next/link'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { readStorage, writeStorage } from '../../client/storage.ts'
+import { trackEvent } from '../../client/tracking.ts'
 import { checkoutSuccessMessage } from '../../lib/checkoutState.ts'
 import { couponIdForInterval } from '../../lib/promo.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
@@ -26,6 +27,12 @@ export function CheckoutView({ closeAfterMs, defaultPlan }: { closeAfterMs: numb
   const [done, setDone] = useState(false)
 
   const plan = useMemo(() => parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan)), [])
+  const started = useRef(false)
+  useEffect(() => {
+    if (!user || started.current) return
+    started.current = true
+    trackEvent('checkout_iniciado', { email: user.email, externalId: user.uid, subscriptionPlan: plan?.name, interval: plan?.interval, value: plan ? Number(plan.priceRaw) : undefined })
+  }, [user, plan])
 
   const fetchClientSecret = useCallback(async () => {
     try {

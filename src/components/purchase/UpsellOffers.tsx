@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { readStorage, writeStorage } from '../../client/storage.ts'
+import { trackEvent } from '../../client/tracking.ts'
 import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '../../lib/checkoutState.ts'
 import { pad2, readEndTime, remainingUntil } from '../../lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '../../lib/money.ts'
@@ -52,6 +53,10 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
       if (outcome.kind === 'wait') return
       window.clearInterval(timer)
       window.removeEventListener('message', onMessage)
+      if ('recordFinish' in outcome) {
+        const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
+        trackEvent('checkout_finalizado', { subscriptionPlan: plan?.name, interval: plan?.interval, value: plan ? Number(plan.priceRaw) : undefined })
+      }
       router.push(outcome.to)
     }
     const onMessage = (event: MessageEvent) => {

@@ -2,16 +2,17 @@ import type { Metadata } from 'next'
 import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
 import styles from '../../../../components/purchase/Purchase.module.scss'
 import { ResultCard } from '../../../../components/purchase/ResultCard.tsx'
-import { getGlobal } from '../../../../server/cms.ts'
+import { getAllPlans, getGlobal } from '../../../../server/cms.ts'
 
 export const metadata: Metadata = { robots: { index: false } }
 
 export default async function Page() {
-  const site = await getGlobal('site-settings')
+  const [site, constants, plans] = await Promise.all([getGlobal('site-settings'), getGlobal('business-constants'), getAllPlans()])
+  const fallback = plans.find((p) => p.planId === constants.defaultPlanId)
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>
-        <ResultCard kind="success" appUrl={site.appUrl} />
+        <ResultCard kind="success" appUrl={site.appUrl} defaultPlanName={fallback?.name ?? constants.defaultPlanId} defaultInterval={constants.defaultInterval} defaultPrice={constants.defaultPriceCents / 100} />
       </RequireAuth>
     </main>
   )

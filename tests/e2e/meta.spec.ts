@@ -1,0 +1,35 @@
+// Sign-up fires 'cadastro' in the browser (Pixel) and on the server (Conversions API) with one
+// event id and the UTM values captured on landing.
+import { expect, test } from '@playwright/test'
+import { offline } from './support.ts'
+
+test('sign-up fires cadastro with the stored UTM values and the same event_id on both sides', async ({ page, request }) => {
+  await offline(page)
+  await page.addInitScript(() => {
+    const calls: unknown[][] = []
+    const fbq = (...args: unknown[]) => void calls.push(args)
+    Object.assign(window, { fbq, __fbqCalls: calls })
+  })
+  await page.goto('/?utm_source=instagram&utm_medium=bio&utm_campaign=black-friday&ref=parceiro1')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('utm_source'))).toBe('instagram')
+  const email = `utm${Date.now()}@example.com`
+  await page.goto('/cadastro')
+  await page.getByLabel('Nome completo').fill('Lia Campos')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill('senha-123')
+  await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+
+  const pixel = (await page.evaluate(() => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls)) as Array<[string, string, Record<string, string>, { eventID: string }]>
+  const browserEvent = pixel.find((c) => c[1] === 'CompleteRegistration')
+  expect(browserEvent?.[2]).toMatchObject({ utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'black-friday', referral: 'parceiro1' })
+  const eventId = browserEvent![3].eventID
+
+  const graph = process.env.META_GRAPH_STANDIN_URL!
+  await expect
+    .poll(async () => {
+      const reqs = (await (await request.get(`${graph}/__requests`)).json()) as Array<{ body: { data: Array<{ event_id: string }> } }>
+      return reqs.flatMap((r) => r.body.data).find((e) => e.event_id === eventId) ?? null
+    }, { timeout: 5000 })
+    .toMatchObject({ event_name: 'cadastro', custom_data: { utm_source: 'instagram', utm_campaign: 'black-friday' } })
+})
