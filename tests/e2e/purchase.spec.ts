@@ -44,7 +44,9 @@ test('upsell: three longer periods of the chosen plan with the section 9 maths, 
   await dialog.getByRole('button', { name: 'Voltar' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Continuar com o plano mensal' })).toBeVisible()
-  await expect(page.getByText('Garantia de 7 dias')).toBeVisible()
+  await expect(page.locator('strong', { hasText: 'Garantia de 7 dias' })).toBeVisible()
+  await expect(page.locator('strong', { hasText: 'Upgrade a qualquer momento' })).toBeVisible()
+  await expect(page.locator('strong', { hasText: 'Ofertas exclusivas' })).toBeVisible()
 })
 
 test('upsell without a chosen plan goes to /planos', async ({ page }) => {
