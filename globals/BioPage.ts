@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { socialsField } from './fields/socials.ts'
 
 export const BioPage: GlobalConfig = {
   slug: 'bio-page',
@@ -12,20 +13,7 @@ export const BioPage: GlobalConfig = {
     { name: 'title', type: 'text', label: 'Título', required: true },
     { name: 'description', type: 'textarea', label: 'Descrição' },
     { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
-    {
-      name: 'socials',
-      type: 'array',
-      label: 'Redes sociais',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'platform', type: 'select', label: 'Rede', required: true, options: ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'].map((v) => ({ label: v, value: v })) },
-            { name: 'url', type: 'text', label: 'Endereço', required: true },
-          ],
-        },
-      ],
-    },
+    socialsField,
   ],
   hooks: { afterChange: revalidateGlobal('bio-page') },
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { socialsField } from './fields/socials.ts'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -42,20 +43,7 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-    {
-      name: 'socials',
-      type: 'array',
-      label: 'Redes sociais',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'platform', type: 'select', label: 'Rede', required: true, options: ['tiktok', 'youtube', 'instagram', 'facebook', 'twitter', 'linkedin'].map((v) => ({ label: v, value: v })) },
-            { name: 'url', type: 'text', label: 'Endereço', required: true },
-          ],
-        },
-      ],
-    },
+    socialsField,
     {
       type: 'collapsible',
       label: 'SEO',

@@ -29,7 +29,7 @@ async function pending(uri: string): Promise<string[]> {
 export async function migrate(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
     const res = spawnSync(bin('payload'), ['migrate'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
     process.stdout.write(res.stdout ?? '')
     process.stderr.write(res.stderr ?? '')

@@ -1,6 +1,6 @@
-import { getActivePlans, getFaqs, getFeatures, getGlobal, getPainPoints, getPromoCodes, getStores } from '../../server/cms.ts'
+import { getFaqs, getFeatures, getGlobal, getPainPoints, getStores } from '../../server/cms.ts'
 import { PlansSection } from '../plans/PlansSection.tsx'
-import { toPlanCardData } from '../plans/planData.ts'
+import { plansSectionProps } from '../plans/plansSectionProps.ts'
 import { FaqSection } from './FaqSection.tsx'
 import { FeaturesSection } from './FeaturesSection.tsx'
 import { Hero } from './Hero.tsx'
@@ -9,12 +9,9 @@ import { StoresSection } from './StoresSection.tsx'
 
 /** The landing page (/, /home) and its promo variant (/promo-landing). */
 export async function LandingPage({ promo = false }: { promo?: boolean }) {
-  const [copy, constants, upsell, plans, promoCodes, faqs, features, pains, stores] = await Promise.all([
+  const [copy, constants, faqs, features, pains, stores] = await Promise.all([
     getGlobal('landing-copy'),
     getGlobal('business-constants'),
-    getGlobal('upsell-settings'),
-    getActivePlans(),
-    getPromoCodes(),
     getFaqs('landing'),
     getFeatures(),
     getPainPoints(),
@@ -30,15 +27,7 @@ export async function LandingPage({ promo = false }: { promo?: boolean }) {
       <PainPoints title={copy.painTitle ?? ''} items={pains} />
       <FeaturesSection title={copy.featuresTitle ?? ''} subtitle={copy.featuresSubtitle ?? ''} features={features} tabMs={constants.featuresCarouselMs} />
       <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
-      <PlansSection
-        plans={plans.map(toPlanCardData)}
-        promoCodes={promoCodes}
-        defaultPromoPercent={constants.defaultPromoPercent}
-        selection={{ upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage: promo }}
-        fallbackPromoCode={promo ? copy.promoDefaultCode ?? undefined : undefined}
-        title={copy.plansTitle ?? undefined}
-        subtitle={copy.plansSubtitle ?? undefined}
-      />
+      <PlansSection {...(await plansSectionProps({ promoPage: promo }))} />
       <FaqSection title={copy.faqTitle ?? ''} items={faqs} />
     </main>
   )

@@ -1,21 +1,18 @@
 import { t } from '../../i18n/server.ts'
-import { getActivePlans, getFaqs, getGlobal, getPainPoints, getPromoCodes, getStores } from '../../server/cms.ts'
+import { getFaqs, getGlobal, getPainPoints, getStores } from '../../server/cms.ts'
 import { AnniversaryBanner } from '../landing/AnniversaryBanner.tsx'
 import { FaqSection } from '../landing/FaqSection.tsx'
 import { PainPoints } from '../landing/PainPoints.tsx'
 import { StoresSection } from '../landing/StoresSection.tsx'
 import { PlansInclude } from './PlansInclude.tsx'
 import { PlansSection } from './PlansSection.tsx'
-import { toPlanCardData } from './planData.ts'
+import { plansSectionProps } from './plansSectionProps.ts'
 
 /** /planos-promo, /promo and /afiliado: one shared promo plans page (?promo|parceiro|afiliado, campaign, ref). */
 export async function PromoPlansPage() {
-  const [copy, constants, upsell, plans, promoCodes, faqs, pains, stores] = await Promise.all([
+  const [copy, constants, faqs, pains, stores] = await Promise.all([
     getGlobal('landing-copy'),
     getGlobal('business-constants'),
-    getGlobal('upsell-settings'),
-    getActivePlans(),
-    getPromoCodes(),
     getFaqs('promo'),
     getPainPoints(),
     getStores(),
@@ -26,15 +23,7 @@ export async function PromoPlansPage() {
       <AnniversaryBanner title={copy.promoBannerTitle ?? ''} text={copy.promoBannerText ?? ''} cta={copy.promoBannerCta ?? ''} />
       <PainPoints title={copy.painTitle ?? ''} items={pains} />
       <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
-      <PlansSection
-        plans={plans.map(toPlanCardData)}
-        promoCodes={promoCodes}
-        defaultPromoPercent={constants.defaultPromoPercent}
-        selection={{ upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage: true }}
-        fallbackPromoCode={copy.promoDefaultCode ?? undefined}
-        title={copy.plansTitle ?? undefined}
-        subtitle={copy.plansSubtitle ?? undefined}
-      />
+      <PlansSection {...(await plansSectionProps({ promoPage: true }))} />
       <PlansInclude title={copy.plansIncludeTitle ?? t('plans.include')} items={(copy.plansInclude ?? []).map((i) => i.text)} />
       <FaqSection title={copy.faqTitle ?? t('faq.title')} items={faqs} />
     </main>
