@@ -37,13 +37,19 @@ describe('cookie session', () => {
   })
 
   it('check-cookie answers the verified user, and false after sign-out', async () => {
-    const cookie = await cookieFor(a)
+    // A user of its own: signing out revokes every session of that user.
+    const z = await emulatorSignUp(`zeca${stamp}@example.com`)
+    const cookie = await cookieFor(z)
     const check = await rest('GET', '/auth/check-cookie', { headers: { cookie } })
-    expect(check.body).toMatchObject({ authenticated: true, user: { uid: a.uid, email: a.email } })
-    const cleared = await rest('POST', '/auth/clear-cookie')
+    expect(check.body).toMatchObject({ authenticated: true, user: { uid: z.uid, email: z.email } })
+    // Revocation has one-second resolution: let the cookie's auth time fall before it.
+    await new Promise((r) => setTimeout(r, 1100))
+    const cleared = await rest('POST', '/auth/clear-cookie', { headers: { cookie } })
     const after = cleared.headers.get('set-cookie')!.split(';')[0]!
     expect(after).toBe('__session=')
     expect((await rest('GET', '/auth/check-cookie', { headers: { cookie: after } })).body).toEqual({ authenticated: false, user: null })
+    // The old cookie value, replayed, is refused too: signing out revoked the session.
+    expect((await rest('GET', '/auth/check-cookie', { headers: { cookie } })).body).toEqual({ authenticated: false, user: null })
     expect((await rest('GET', '/auth/check-cookie', { headers: { cookie: '__session=forged' } })).body).toEqual({ authenticated: false, user: null })
   })
 })

@@ -78,15 +78,22 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+      // Revoke the refresh tokens too, so a copied session cookie stops working everywhere.
+      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
+      if (identity) {
+        await adminAuth()
+          .revokeRefreshTokens(identity.uid)
+          .catch((err: Error) => req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }))
+      }
       return json({ ok: true }, 200, { 'set-cookie': sessionCookie('', 0) })
     },
   },
   {
-    // Verified locally against Firebase's public keys (no round-trip): fast enough for every page.
+    // Revocation is checked, so a session ended by sign-out (or a password change) is refused.
     path: '/auth/check-cookie',
     method: 'get',
     handler: async (req) => {
-      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
+      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) }, { checkRevoked: true })
       if (!identity) return json({ authenticated: false, user: null }, 200, { 'cache-control': 'no-store' })
       const user = { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null }
       return json({ authenticated: true, user }, 200, { 'cache-control': 'no-store' })
