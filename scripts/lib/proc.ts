@@ -12,12 +12,29 @@ export function bin(name: string): string {
   return fs.existsSync(local) ? local : name
 }
 
+/** Children started by run() that are still running: stopped on shutdown so none is orphaned. */
+const running = new Set<ChildProcess>()
+
 export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    running.add(child)
+    child.on('error', (err) => (running.delete(child), reject(err)))
+    child.on('exit', (code, signal) => (running.delete(child), resolve(code ?? (signal ? 1 : 0))))
   })
+}
+
+function stopRunning(): Promise<void> {
+  return Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 8000)
+          child.once('exit', () => (clearTimeout(timer), resolve()))
+          child.kill('SIGTERM')
+        }),
+    ),
+  ).then(() => undefined)
 }
 
 export async function runOrThrow(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
@@ -85,6 +102,7 @@ export function onShutdown(cleanup: () => Promise<void>): (code: number) => Prom
     if (!done) {
       done = true
       try {
+        await stopRunning()
         await cleanup()
       } catch (err) {
         console.error(err)
