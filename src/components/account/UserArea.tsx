@@ -42,7 +42,7 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
-  const { user } = useAuth()
+  const { user, markSigningOut } = useAuth()
   const openPortal = useOpenBillingPortal()
   const [storedName, setStoredName] = useState<string | null>(null)
   useEffect(() => setStoredName(readStorage(STORAGE_KEYS.userName)), [])
@@ -57,6 +57,7 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
   const trial = useTrial(trialDays)
 
   const logout = async () => {
+    markSigningOut()
     try {
       await signOut(firebaseAuth())
       await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) => console.warn('clear-cookie failed', err))

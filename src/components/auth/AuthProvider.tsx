@@ -10,9 +10,12 @@ export type AuthState = {
   user: User | null
   /** True until Firebase has reported the first sign-in state. */
   loading: boolean
+  /** True once the visitor chose to sign out: guards then leave the navigation to the sign-out flow. */
+  signingOut: boolean
+  markSigningOut: () => void
 }
 
-const AuthContext = createContext<AuthState>({ user: null, loading: true })
+const AuthContext = createContext<AuthState>({ user: null, loading: true, signingOut: false, markSigningOut: () => {} })
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
@@ -36,7 +39,8 @@ async function syncCookieSession(user: User | null): Promise<void> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: null, loading: true })
+  const [state, setState] = useState<{ user: User | null; loading: boolean }>({ user: null, loading: true })
+  const [signingOut, setSigningOut] = useState(false)
 
   useEffect(() => {
     let first = true
@@ -47,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return
       unsubscribe = firebaseAuth().onAuthStateChanged((user) => {
         setState({ user, loading: false })
+        if (user) setSigningOut(false)
         // A visitor who arrives signed out has no session to clear; every later change is synced.
         if (!first || user) void syncCookieSession(user)
         first = false
@@ -58,6 +63,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const value = useMemo(() => state, [state])
+  const value = useMemo<AuthState>(() => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true) }), [state, signingOut])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

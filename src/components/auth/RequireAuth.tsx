@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx'
 import { useAuth } from './AuthProvider.tsx'
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth()
+  const { user, loading, signingOut } = useAuth()
   const router = useRouter()
   const intl = useIntl()
   const [cookieOk, setCookieOk] = useState<boolean | null>(null)
@@ -26,8 +26,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [loading, user])
 
   useEffect(() => {
-    if (!loading && !user && cookieOk === false) router.replace('/login')
-  }, [loading, user, cookieOk, router])
+    if (!loading && !user && !signingOut && cookieOk === false) router.replace('/login')
+  }, [loading, user, cookieOk, router, signingOut])
 
   if (user || cookieOk) return <>{children}</>
   return <Spinner label={intl.formatMessage({ id: 'auth.loading' })} />
