@@ -43,7 +43,7 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
           name: 'price',
           type: 'number',
           label: 'Preço (centavos)',
-          admin: { description: 'Em centavos: 9790 = R$ 97,90.' },
+          admin: { description: 'Em centavos: 9790 significa noventa e sete reais e noventa centavos.' },
           validate: validatePrice,
         },
         {

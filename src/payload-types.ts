@@ -178,7 +178,7 @@ export interface Plan {
   prices?: {
     mensal?: {
       /**
-       * Em centavos: 9790 = R$ 97,90.
+       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
        */
       price?: number | null;
       /**
@@ -194,7 +194,7 @@ export interface Plan {
     };
     trimestral?: {
       /**
-       * Em centavos: 9790 = R$ 97,90.
+       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
        */
       price?: number | null;
       /**
@@ -210,7 +210,7 @@ export interface Plan {
     };
     semestral?: {
       /**
-       * Em centavos: 9790 = R$ 97,90.
+       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
        */
       price?: number | null;
       /**
@@ -226,7 +226,7 @@ export interface Plan {
     };
     anual?: {
       /**
-       * Em centavos: 9790 = R$ 97,90.
+       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
        */
       price?: number | null;
       /**

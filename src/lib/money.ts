@@ -11,7 +11,7 @@ export function formatDecimalBR(cents: number): string {
   return cents < 0 ? `-${text}` : text
 }
 
-/** 'R$ 97,90' with a plain space (Intl would insert a non-breaking one). */
+/** 'R$' + space + the Brazilian decimal; a plain space (Intl would insert a non-breaking one). */
 export function formatBRL(cents: number): string {
   const text = `R$ ${formatDecimalBR(Math.abs(cents))}`
   return cents < 0 ? `-${text}` : text
@@ -24,7 +24,7 @@ export function centsToDecimalString(cents: number): string {
   return cents < 0 ? `-${text}` : text
 }
 
-/** Accepts 'R$ 1.174,80', '97,90', '97.90' or 97.9; null for anything else. */
+/** Accepts the symbol-prefixed Brazilian format, bare Brazilian or dot decimals, or a number; null for anything else. */
 export function parseMoneyToCents(input: string | number): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? Math.round(input * 100) : null
   let s = input.replace(/R\$/i, '').replace(/\s|\u00a0/g, '')
