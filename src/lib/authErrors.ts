@@ -14,10 +14,14 @@ const SIGN_UP: Record<string, string> = {
   'auth/invalid-email': 'Email inválido. Verifique e tente novamente.',
 }
 
+// hasOwn: a code such as 'constructor' must not resolve through Object.prototype.
+const lookup = (table: Record<string, string>, code: string | undefined): string | undefined =>
+  code !== undefined && Object.hasOwn(table, code) ? table[code] : undefined
+
 export function signInErrorMessage(code: string | undefined): string {
-  return (code && SIGN_IN[code]) || 'Erro ao fazer login. Tente novamente.'
+  return lookup(SIGN_IN, code) ?? 'Erro ao fazer login. Tente novamente.'
 }
 
 export function signUpErrorMessage(code: string | undefined): string {
-  return (code && SIGN_UP[code]) || 'Ocorreu um erro ao criar sua conta. Tente novamente.'
+  return lookup(SIGN_UP, code) ?? 'Ocorreu um erro ao criar sua conta. Tente novamente.'
 }

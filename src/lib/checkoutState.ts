@@ -12,6 +12,15 @@ const CANCELED: PollOutcome = { kind: 'canceled', to: '/payment-canceled' }
 const AWAITED: PollOutcome = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
 const SUCCESS: PollOutcome = { kind: 'success', to: '/payment-success', recordFinish: true }
 
+function originOf(value: string): string | null {
+  try {
+    const o = new URL(value).origin
+    return o === 'null' ? null : o
+  } catch {
+    return null
+  }
+}
+
 /** A boleto voucher page (Stripe hosts them on payments/hooks subdomains, with "boleto" in the path). */
 function isBoletoPage(url: URL): boolean {
   return /boleto/i.test(url.href) || /(^|\.)(payments|hooks)\.stripe\.com$/i.test(url.hostname)
@@ -28,7 +37,7 @@ export function routeCheckoutTab(probe: TabProbe, origin: string, checkoutPath =
   } catch {
     return { kind: 'wait' }
   }
-  if (url.origin === new URL(origin).origin && (url.pathname === checkoutPath || url.pathname === `${checkoutPath}/`)) return { kind: 'wait' }
+  if (url.origin === originOf(origin) && (url.pathname === checkoutPath || url.pathname === `${checkoutPath}/`)) return { kind: 'wait' }
   return isBoletoPage(url) ? AWAITED : CANCELED
 }
 
@@ -40,7 +49,10 @@ export function checkoutSuccessMessage(plan: string, interval: string, value: nu
 
 /** Only a 'checkout_succeeded' message from our own origin counts; anything else is ignored. */
 export function routeCheckoutMessage(event: { origin: string; data: unknown }, ownOrigin: string): PollOutcome | null {
-  if (event.origin !== ownOrigin) return null
+  // Compare normalised origins so 'https://site/' or an upper-case host still matches, and opaque
+  // ('null') origins never do.
+  const own = originOf(ownOrigin)
+  if (!own || originOf(event.origin) !== own) return null
   const d = event.data
   if (d === 'checkout_succeeded') return SUCCESS
   if (d && typeof d === 'object' && (d as { type?: unknown }).type === 'checkout_succeeded') return SUCCESS

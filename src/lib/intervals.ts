@@ -13,7 +13,9 @@ const ALIASES: Record<string, PriceKey> = {
 }
 
 export function intervalToPriceKey(x: string | null | undefined): PriceKey | null {
-  return (x && ALIASES[x.trim().toLowerCase()]) || null
+  const key = x?.trim().toLowerCase() ?? ''
+  // hasOwn: 'constructor' and friends must not resolve through Object.prototype.
+  return Object.hasOwn(ALIASES, key) ? ALIASES[key]! : null
 }
 
 const TO_INTERVAL: Record<PriceKey, Interval> = { mensal: 'month', trimestral: 'quarter', semestral: 'semester', anual: 'year' }

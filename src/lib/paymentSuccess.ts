@@ -2,12 +2,14 @@
 // then the page's ?price=, then the default of 1.0 BRL.
 import type { SelectedPlan } from './storageKeys.ts'
 
-const positive = (v: string | null | undefined): number | null => {
-  if (v === null || v === undefined || v.trim() === '') return null
-  const n = Number(v)
-  return Number.isFinite(n) && n >= 0 ? n : null
+/** A plain decimal amount ('97.90', '97,90', '50'); Number() alone would also take '0x10' or '1e3'. */
+const amount = (v: string | null | undefined): number | null => {
+  const s = v?.trim().replace(',', '.')
+  if (!s || !/^\d+(\.\d+)?$/.test(s)) return null
+  const n = Number(s)
+  return Number.isFinite(n) ? n : null
 }
 
 export function paymentValue(query: { price?: string | null }, stored: SelectedPlan | null, defaultPrice = 1.0): number {
-  return positive(stored?.priceRaw) ?? positive(query.price) ?? defaultPrice
+  return amount(stored?.priceRaw) ?? amount(query.price) ?? defaultPrice
 }

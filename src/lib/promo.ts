@@ -99,10 +99,12 @@ export function promoCodeFromQuery(params: QueryLike): string | null {
   return null
 }
 
-/** Price minus percent, to whole cents. */
+/** Price minus percent, to whole cents (half a cent rounds up). */
 export function applyDiscount(cents: number, percent: number): number {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`invalid discount percent: ${percent}`)
-  return Math.round(cents * (1 - percent / 100))
+  // Multiply before dividing: cents × (100 − p) is exact for whole percents, so x.5 cents stay x.5
+  // instead of drifting to x.4999… as cents × 0.85 can.
+  return Math.round((cents * (100 - percent)) / 100)
 }
 
 /** Spec section 5: the coupon id is dropped unless the chosen interval is monthly. */

@@ -42,11 +42,12 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
   } catch {
     return null
   }
-  if (!v || typeof v !== 'object') return null
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null
   const o = v as Record<string, unknown>
-  const str = (k: string) => typeof o[k] === 'string'
-  if (!['name', 'price', 'period', 'priceRaw', 'interval'].every(str)) return null
-  if (o.couponCode !== undefined && !str('couponCode')) return null
-  if (o.couponId !== undefined && !str('couponId')) return null
-  return o as SelectedPlan
+  const { name, price, period, priceRaw, interval, couponCode, couponId } = o
+  if (typeof name !== 'string' || typeof price !== 'string' || typeof period !== 'string' || typeof priceRaw !== 'string' || typeof interval !== 'string') return null
+  // Optional coupon fields: absent or null means none; any other non-string is a corrupt entry.
+  const optional = (x: unknown): x is string | null | undefined => x === undefined || x === null || typeof x === 'string'
+  if (!optional(couponCode) || !optional(couponId)) return null
+  return { name, price, period, priceRaw, interval, ...(couponCode ? { couponCode } : {}), ...(couponId ? { couponId } : {}) }
 }

@@ -9,6 +9,22 @@ describe('offer countdown', () => {
     expect(remainingUntil(end, now)).toMatchObject({ days: 0, hours: 1, minutes: 29, seconds: 44, done: false })
   })
 
+  it('covers the whole day from local midnight and leaves its input untouched', () => {
+    const midnight = new Date(2026, 10, 22, 0, 0, 0, 0)
+    const end = endOfDay(midnight)
+    expect(end.getTime() - midnight.getTime()).toBe(86_400_000 - 1)
+    expect(remainingUntil(end, midnight)).toMatchObject({ days: 0, hours: 23, minutes: 59, seconds: 59, done: false })
+    expect(midnight.getHours()).toBe(0)
+    expect(endOfDay(end).getTime()).toBe(end.getTime()) // idempotent at the boundary
+    expect(endOfDay(new Date(end.getTime() + 1)).getDate()).toBe(23) // one ms later is the next day
+  })
+
+  it('is not done one millisecond before the end, and shows 00:00:00 for that last second', () => {
+    const end = new Date(2026, 10, 22, 23, 59, 59, 999)
+    const r = remainingUntil(end, end.getTime() - 1)
+    expect(r).toMatchObject({ hours: 0, minutes: 0, seconds: 0, totalMs: 1, done: false })
+  })
+
   it('stops at 00:00:00 and never goes negative', () => {
     const now = new Date(2026, 10, 22, 23, 59, 59, 999)
     expect(remainingUntil(endOfDay(now), now)).toMatchObject({ hours: 0, minutes: 0, seconds: 0, done: true })
@@ -19,7 +35,10 @@ describe('offer countdown', () => {
 
   it('splits durations into days, hours, minutes and seconds', () => {
     expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 5 })
+    expect(splitDuration(59_999)).toMatchObject({ minutes: 0, seconds: 59, totalMs: 59_999 })
+    expect(splitDuration(-1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0, done: true })
     expect(splitDuration(Number.NaN).done).toBe(true)
+    expect([0, 9, 10, 59].map(pad2)).toEqual(['00', '09', '10', '59'])
   })
 
   it('keeps a persisted upsell end time across reloads', () => {
@@ -29,6 +48,11 @@ describe('offer countdown', () => {
     expect(readEndTime('garbage', now, 15)).toEqual({ end: now + 900_000, fresh: true })
     expect(readEndTime(String(now + 1234), now + 999, 15)).toEqual({ end: now + 1234, fresh: false })
     expect(readEndTime(String(now - 1), now, 15)).toEqual({ end: now - 1, fresh: false }) // expired stays expired
+    expect(readEndTime('', now, 15).fresh).toBe(true)
+    expect(readEndTime('0', now, 15).fresh).toBe(true)
+    expect(readEndTime('-5', now, 15).fresh).toBe(true)
+    expect(readEndTime('12.5', now, 15).fresh).toBe(true)
+    expect(readEndTime(' 2000000 ', now, 15)).toEqual({ end: 2_000_000, fresh: false })
   })
 })
 
@@ -51,6 +75,24 @@ describe('trial countdown', () => {
     expect(t).toMatchObject({ over: true, progress: 0 })
     expect(t.remaining).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0 })
     expect(t.ageDays).toBeGreaterThan(7)
+  })
+
+  it('ends exactly trialDays after the start', () => {
+    const end = new Date(created.getTime() + 7 * 86_400_000)
+    expect(trialInfo(null, created, new Date(end.getTime() - 1))).toMatchObject({ over: false })
+    expect(trialInfo(null, created, end)).toMatchObject({ over: true, progress: 0 })
+    expect(trialInfo(null, created, end).end.toISOString()).toBe(end.toISOString())
+    expect(trialInfo(null, created, created, 3).end.getTime() - created.getTime()).toBe(3 * 86_400_000)
+    const half = trialInfo(null, created, new Date(created.getTime() + 3.5 * 86_400_000))
+    expect(half.progress).toBeCloseTo(0.5, 10)
+    expect(half.ageDays).toBeCloseTo(3.5, 10)
+  })
+
+  it('accepts Date, ISO string and epoch-millisecond inputs, and falls back to now', () => {
+    const now = new Date('2026-11-21T10:00:00Z')
+    expect(trialInfo(created.getTime(), null, now).start.getTime()).toBe(created.getTime())
+    expect(trialInfo(undefined, 'garbage', now).start.getTime()).toBe(now.getTime())
+    expect(trialInfo('', null, now)).toMatchObject({ progress: 1, over: false, ageDays: 0 })
   })
 
   it('starts full when just registered', () => {

@@ -31,6 +31,39 @@ describe('resolvePromo', () => {
     expect(resolvePromo('blackfriday', records, now)).toMatchObject({ known: true, discountPercent: 40, couponCode: 'BF40' })
   })
 
+  it('treats validFrom and validUntil as inclusive bounds', () => {
+    const window: PromoCodeRecord[] = [{ code: 'janela', discountPercent: 25, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-30T23:59:59Z' }]
+    expect(resolvePromo('janela', window, new Date('2026-11-01T00:00:00Z'))?.known).toBe(true)
+    expect(resolvePromo('janela', window, new Date('2026-11-30T23:59:59Z'))?.known).toBe(true)
+    expect(resolvePromo('janela', window, new Date('2026-11-30T23:59:59.001Z'))?.known).toBe(false)
+    expect(resolvePromo('janela', window, new Date('2026-10-31T23:59:59.999Z'))?.known).toBe(false)
+  })
+
+  it('returns the full config shape for a known code', () => {
+    const withTexts: PromoCodeRecord[] = [
+      { code: 'Aniversario', discountPercent: 15, couponCode: 'ANIV15', stripeCouponId: ' co_aniv ', title: 'Aniversário', subtitle: 'Sub', specialOffer: 'Oferta', promoMessage: 'Msg', subtext: 'no 1º mês', showCountdown: true, monthlyOnly: false },
+    ]
+    expect(resolvePromo('ANIVERSARIO', withTexts, now)).toEqual({
+      code: 'aniversario',
+      title: 'Aniversário',
+      subtitle: 'Sub',
+      discountPercent: 15,
+      specialOffer: 'Oferta',
+      promoMessage: 'Msg',
+      couponCode: 'ANIV15',
+      couponId: 'co_aniv',
+      showCountdown: true,
+      subtextNew: 'no 1º mês',
+      monthlyOnly: false,
+      known: true,
+    })
+  })
+
+  it('ignores an inactive or expired default record', () => {
+    const r: PromoCodeRecord[] = [{ code: 'default', discountPercent: 20, isDefault: true, active: false }]
+    expect(resolvePromo('x', r, now)).toMatchObject({ discountPercent: 10, promoMessage: null, showCountdown: false })
+  })
+
   it('falls back to the uppercased code when a known record has no coupon text', () => {
     expect(resolvePromo('semcupom', records, now)?.couponCode).toBe('SEMCUPOM')
   })
@@ -38,6 +71,8 @@ describe('resolvePromo', () => {
   it('returns null without a code, and never matches the default record by name', () => {
     expect(resolvePromo('', records, now)).toBeNull()
     expect(resolvePromo(null, records, now)).toBeNull()
+    expect(resolvePromo(undefined, records, now)).toBeNull()
+    expect(resolvePromo('   ', records, now)).toBeNull()
     expect(resolvePromo('default', records, now)?.known).toBe(false)
   })
 })
@@ -53,13 +88,27 @@ describe('promo maths', () => {
     expect(applyDiscount(9790, 100)).toBe(0)
     expect(() => applyDiscount(9790, 101)).toThrow(RangeError)
     expect(() => applyDiscount(9790, -1)).toThrow(RangeError)
+    expect(() => applyDiscount(9790, Number.NaN)).toThrow(RangeError)
+  })
+
+  it('rounds exact half cents up, free of floating-point drift', () => {
+    // 45 × (1 − 0.30) is 31.499… in floating point; the exact value 31.5 rounds to 32
+    expect(applyDiscount(45, 30)).toBe(32)
+    expect(applyDiscount(35500, 30)).toBe(24850)
+    expect(applyDiscount(355, 30)).toBe(249)
+    expect(applyDiscount(1, 50)).toBe(1)
+    expect(applyDiscount(3, 50)).toBe(2)
   })
 
   it('reads promo, then parceiro, then afiliado from the query', () => {
     expect(promoCodeFromQuery(new URLSearchParams('promo=novo&parceiro=x'))).toBe('novo')
     expect(promoCodeFromQuery(new URLSearchParams('parceiro=papo'))).toBe('papo')
     expect(promoCodeFromQuery({ afiliado: ['ana', 'b'] })).toBe('ana')
+    expect(promoCodeFromQuery(new URLSearchParams('promo=&afiliado=ana'))).toBe('ana') // empty values are skipped
+    expect(promoCodeFromQuery({ parceiro: '  papo ' })).toBe('papo')
+    expect(promoCodeFromQuery({ promo: undefined, parceiro: 'p' })).toBe('p')
     expect(promoCodeFromQuery({ campaign: 'x' })).toBeNull()
+    expect(promoCodeFromQuery(new URLSearchParams())).toBeNull()
   })
 
   it('drops the coupon id for any interval but monthly', () => {
@@ -68,6 +117,10 @@ describe('promo maths', () => {
     expect(couponIdForInterval('c1', 'mensal')).toBe('c1')
     expect(couponIdForInterval('c1', 'year')).toBeUndefined()
     expect(couponIdForInterval('c1', 'semestral')).toBeUndefined()
+    expect(couponIdForInterval('c1', 'Month')).toBe('c1')
+    expect(couponIdForInterval('c1', 'quarter')).toBeUndefined()
+    expect(couponIdForInterval('c1', '')).toBeUndefined()
     expect(couponIdForInterval(null, 'month')).toBeUndefined()
+    expect(couponIdForInterval('', 'month')).toBeUndefined()
   })
 })

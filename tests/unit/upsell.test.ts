@@ -24,10 +24,38 @@ describe('upsell maths', () => {
     expect(sem).toMatchObject({ discount: 33, savingsAmount: 3263, extraAmount: 29370, interval: 'semester', highlight: true, badge: 'Mais Popular' })
     expect(anu).toMatchObject({ discount: 50, savingsAmount: 4895, extraAmount: 48950, interval: 'year', periodLabel: '/ano' })
     expect(tri!.features).toEqual(lines)
+    expect(tri).toEqual({
+      id: 'top_afiliado-trimestral',
+      title: 'Plano Trimestral',
+      description: '',
+      extraAmount: 13706,
+      originalPrice: 29370,
+      price: 23496,
+      discount: 20,
+      savingsAmount: 1958,
+      months: 3,
+      periodLabel: '/3 meses',
+      features: lines,
+      featuresTitle: 'Tudo do plano',
+      planName: 'Top Afiliado',
+      interval: 'quarter',
+      priceKey: 'trimestral',
+      highlight: false,
+      badge: 'Economia',
+    })
+  })
+
+  it('follows the order of the settings and carries their description', () => {
+    const plan = { name: 'Top Afiliado', planId: 'top', prices: periodPricesFromMonthly(9790) }
+    const reversed = [...settings].reverse().map((s) => ({ ...s, description: `Pague ${s.periodLabel}` }))
+    const opts = buildUpsellOptions(plan, 9790, reversed, lines, 'T')
+    expect(opts.map((o) => o.priceKey)).toEqual(['anual', 'semestral', 'trimestral'])
+    expect(opts[0]!.description).toBe('Pague /ano')
+    expect(opts.map((o) => o.id)).toEqual(['top-anual', 'top-semestral', 'top-trimestral'])
   })
 
   it('skips periods without a price and never asks a negative extra amount', () => {
-    const plan = { name: 'X', planId: 'x', prices: { anual: { price: 1000, originalPrice: 2000 } } }
+    const plan = { name: 'X', planId: 'x', prices: { trimestral: null, semestral: undefined, anual: { price: 1000, originalPrice: 2000 } } }
     const opts = buildUpsellOptions(plan, 5000, settings, lines, '')
     expect(opts).toHaveLength(1)
     expect(opts[0]!.extraAmount).toBe(0)
@@ -35,7 +63,10 @@ describe('upsell maths', () => {
 
   it('rounds the discount percent', () => {
     expect(discountPercent(58740, 39160)).toBe(33)
-    expect(discountPercent(0, 0)).toBe(0)
+    expect(discountPercent(29370, 23496)).toBe(20)
+    expect(discountPercent(117480, 58740)).toBe(50)
+    expect(discountPercent(1000, 995)).toBe(1) // 0.5 % rounds up
+    expect(discountPercent(0, 0)).toBe(0) // no division by zero
   })
 
   it('holds the 20/33/50 % ladder for every seeded monthly price', () => {

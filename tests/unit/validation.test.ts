@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { formatWhatsapp, passwordHint, splitName, validateResetEmail, validateSignIn, validateSignUp } from '../../src/lib/validation.ts'
-import { signInErrorMessage, signUpErrorMessage } from '../../src/lib/authErrors.ts'
+import { EMAIL_PATTERN, formatWhatsapp, isValidEmail, passwordHint, splitName, validateResetEmail, validateSignIn, validateSignUp, whatsappDigits } from '../../src/lib/validation.ts'
 
 describe('sign-up validation', () => {
   const ok = { name: 'Ana Maria Souza', email: ' Ana@Example.COM ', whatsapp: '', password: 'segredo1' }
 
-  it('requires name, email and password', () => {
+  it('requires name, email and password (blank counts as missing), before any other check', () => {
     for (const missing of ['name', 'email', 'password'] as const) {
       expect(validateSignUp({ ...ok, [missing]: '' })).toEqual({ ok: false, message: 'Por favor, preencha todos os campos obrigatórios.' })
     }
+    expect(validateSignUp({ ...ok, name: '   ', email: 'bad', whatsapp: '1' })).toEqual({ ok: false, message: 'Por favor, preencha todos os campos obrigatórios.' })
   })
 
   it('checks the email pattern, the WhatsApp length and the password length, in that order', () => {
     expect(validateSignUp({ ...ok, email: 'ana@', password: '1' })).toEqual({ ok: false, message: 'Digite um email válido.' })
-    expect(validateSignUp({ ...ok, whatsapp: '(11) 9999' })).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
+    expect(validateSignUp({ ...ok, whatsapp: '(11) 9999', password: '1' })).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
     expect(validateSignUp({ ...ok, password: '12345' })).toEqual({ ok: false, message: 'A senha deve ter pelo menos 6 caracteres.' })
   })
 
@@ -43,6 +43,8 @@ describe('sign-up validation', () => {
   it('splits the full name into first and last names', () => {
     expect(splitName('  Ana   Maria Souza ')).toEqual({ firstName: 'Ana', lastName: 'Maria Souza' })
     expect(splitName('Ana')).toEqual({ firstName: 'Ana', lastName: null })
+    expect(splitName('Ana\tde  Souza')).toEqual({ firstName: 'Ana', lastName: 'de Souza' })
+    expect(splitName('   ')).toEqual({ firstName: '', lastName: null })
   })
 })
 
@@ -52,23 +54,33 @@ describe('sign-in and recovery validation', () => {
     expect(validateSignIn('a@b.co', 'x')).toBeNull()
     expect(validateResetEmail('nope')).toBe('Email inválido')
     expect(validateResetEmail('a@b.co')).toBeNull()
+    expect(validateResetEmail('')).toBe('Email inválido')
+    expect(validateSignIn('', 'x')).toBe('Por favor, preencha todos os campos')
+    expect(validateSignIn('   ', 'x')).toBe('Por favor, preencha todos os campos')
   })
 })
 
-describe('auth error messages', () => {
-  it('maps every sign-in error of the catalogue', () => {
-    expect(signInErrorMessage('auth/invalid-credential')).toBe('Email ou senha inválidos')
-    expect(signInErrorMessage('auth/user-not-found')).toBe('Usuário não encontrado')
-    expect(signInErrorMessage('auth/wrong-password')).toBe('Senha incorreta')
-    expect(signInErrorMessage('auth/too-many-requests')).toBe('Muitas tentativas. Tente novamente mais tarde')
-    expect(signInErrorMessage('auth/network-request-failed')).toBe('Erro ao fazer login. Tente novamente.')
-    expect(signInErrorMessage(undefined)).toBe('Erro ao fazer login. Tente novamente.')
+describe('email pattern', () => {
+  it('accepts basic addresses and rejects obvious garbage', () => {
+    for (const ok of ['a@b.co', 'ana.souza+promo@empresa.com.br', ' Ana@Example.COM ']) expect(isValidEmail(ok), ok).toBe(true)
+    for (const bad of ['', 'ana', 'ana@', '@b.co', 'ana@b', 'ana @b.co', 'ana@b .co', 'a@b@c.co']) expect(isValidEmail(bad), bad).toBe(false)
+    expect(EMAIL_PATTERN.test('a@b.co')).toBe(true)
+    expect(EMAIL_PATTERN.test(' a@b.co')).toBe(false) // the pattern itself is anchored; isValidEmail trims
+  })
+})
+
+describe('WhatsApp digits', () => {
+  it('keeps only digits, at most 11', () => {
+    expect(whatsappDigits('(11) 98765-4321')).toBe('11987654321')
+    expect(whatsappDigits('+55 11 98765-4321')).toBe('55119876543')
+    expect(whatsappDigits('abc')).toBe('')
   })
 
-  it('maps every sign-up error of the catalogue', () => {
-    expect(signUpErrorMessage('auth/email-already-in-use')).toBe('Este email já está em uso. Tente outro ou faça login.')
-    expect(signUpErrorMessage('auth/weak-password')).toBe('A senha deve ter pelo menos 6 caracteres.')
-    expect(signUpErrorMessage('auth/invalid-email')).toBe('Email inválido. Verifique e tente novamente.')
-    expect(signUpErrorMessage('auth/internal-error')).toBe('Ocorreu um erro ao criar sua conta. Tente novamente.')
+  it('re-formats already formatted input unchanged, as when the field is edited', () => {
+    for (const v of ['(11', '(11) 9', '(11) 3333-4444', '(11) 98765-4321']) expect(formatWhatsapp(v)).toBe(v)
+  })
+
+  it('rejects 12 or more typed digits at sign-up rather than silently truncating them', () => {
+    expect(validateSignUp({ name: 'Ana', email: 'a@b.co', whatsapp: '119876543210', password: 'segredo' })).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
   })
 })

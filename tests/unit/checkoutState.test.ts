@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutSuccessMessage, routeCheckoutMessage, routeCheckoutTab, sessionStatusRoute } from '../../src/lib/checkoutState.ts'
+
+const origin = 'https://busqy.com.br'
+const WAIT = { kind: 'wait' }
+const CANCELED = { kind: 'canceled', to: '/payment-canceled' }
+const AWAITED = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
+const SUCCESS = { kind: 'success', to: '/payment-success', recordFinish: true }
+
+describe('routeCheckoutTab', () => {
+  it('waits while the tab is still on the checkout page, whatever its query or hash', () => {
+    for (const href of [`${origin}/checkout`, `${origin}/checkout/`, `${origin}/checkout?x=1#y`, `${origin}/checkout#pay`, '/checkout?session=1', 'about:blank', '']) {
+      expect(routeCheckoutTab({ closed: false, href }, origin), href).toEqual(WAIT)
+    }
+    expect(routeCheckoutTab({ closed: false }, origin)).toEqual(WAIT) // not loaded yet
+    expect(routeCheckoutTab({ closed: false, href: null }, origin)).toEqual(WAIT)
+  })
+
+  it('honours a custom checkout path', () => {
+    expect(routeCheckoutTab({ closed: false, href: `${origin}/pagar?a=1` }, origin, '/pagar')).toEqual(WAIT)
+    expect(routeCheckoutTab({ closed: false, href: `${origin}/checkout` }, origin, '/pagar')).toEqual(CANCELED)
+  })
+
+  it('treats a closed tab as cancelled, even when its last address was readable', () => {
+    expect(routeCheckoutTab({ closed: true, href: `${origin}/checkout` }, origin)).toEqual(CANCELED)
+    expect(routeCheckoutTab({ closed: true, readError: true }, origin)).toEqual(CANCELED)
+  })
+
+  it('sends unreadable (cross-origin) addresses to awaiting payment and records the finish', () => {
+    expect(routeCheckoutTab({ closed: false, readError: true }, origin)).toEqual(AWAITED)
+  })
+
+  it('sends boleto voucher pages to awaiting payment', () => {
+    for (const href of [
+      'https://payments.stripe.com/boleto/voucher/test_abc',
+      'https://hooks.stripe.com/redirect/authenticate/src_1',
+      'https://example.com/BOLETO/123',
+      'https://boleto.example.com/x',
+    ]) {
+      expect(routeCheckoutTab({ closed: false, href }, origin), href).toEqual(AWAITED)
+    }
+  })
+
+  it('treats any other page as cancelled', () => {
+    for (const href of [`${origin}/planos`, `${origin}/checkout-return`, `${origin}/checkout/extra`, 'https://example.com/checkout', 'https://checkout.stripe.com/c/pay/cs_1', `http://busqy.com.br/checkout`]) {
+      expect(routeCheckoutTab({ closed: false, href }, origin), href).toEqual(CANCELED)
+    }
+  })
+})
+
+describe('routeCheckoutMessage', () => {
+  const data = checkoutSuccessMessage('Top Afiliado', 'month', 97.9)
+
+  it('builds the success message with plan, interval and value', () => {
+    expect(data).toEqual({ type: 'checkout_succeeded', plan: 'Top Afiliado', interval: 'month', value: 97.9 })
+  })
+
+  it('accepts checkout_succeeded from the same origin, as an object or a bare string', () => {
+    expect(routeCheckoutMessage({ origin, data }, origin)).toEqual(SUCCESS)
+    expect(routeCheckoutMessage({ origin, data: 'checkout_succeeded' }, origin)).toEqual(SUCCESS)
+    expect(routeCheckoutMessage({ origin, data: { type: 'checkout_succeeded' } }, origin)).toEqual(SUCCESS)
+    expect(routeCheckoutMessage({ origin, data }, `${origin}/`)).toEqual(SUCCESS) // origins compare normalised
+  })
+
+  it('ignores cross-origin and opaque senders', () => {
+    expect(routeCheckoutMessage({ origin: 'https://evil.example', data }, origin)).toBeNull()
+    expect(routeCheckoutMessage({ origin: 'https://busqy.com.br.evil.example', data }, origin)).toBeNull()
+    expect(routeCheckoutMessage({ origin: 'http://busqy.com.br', data }, origin)).toBeNull()
+    expect(routeCheckoutMessage({ origin: 'https://js.stripe.com', data }, origin)).toBeNull()
+    expect(routeCheckoutMessage({ origin: 'null', data }, origin)).toBeNull()
+    expect(routeCheckoutMessage({ origin: '', data }, '')).toBeNull()
+  })
+
+  it('ignores other messages from the same origin', () => {
+    for (const d of [{ type: 'other' }, { plan: 'x' }, null, undefined, 'checkout_failed', 42, ['checkout_succeeded']]) {
+      expect(routeCheckoutMessage({ origin, data: d }, origin), JSON.stringify(d)).toBeNull()
+    }
+  })
+})
+
+describe('sessionStatusRoute', () => {
+  it('routes open and complete sessions and keeps loading otherwise', () => {
+    expect(sessionStatusRoute('open', 'cs_1')).toBe('/checkout')
+    expect(sessionStatusRoute('complete', 'cs_test_a1')).toBe('/payment-success?session_id=cs_test_a1')
+    expect(sessionStatusRoute('complete', 'cs_1&x=2')).toBe('/payment-success?session_id=cs_1%26x%3D2')
+    for (const s of ['expired', 'OPEN', '', null, undefined]) expect(sessionStatusRoute(s, 'cs_1'), String(s)).toBeNull()
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { groupPlans, planDisplayName } from '../../src/lib/planNames.ts'
+
+const labels = [
+  { planId: 'free', displayName: 'Iniciante Free' },
+  { planId: 'top_afiliado', displayName: 'Top Afiliado' },
+  { planId: 'elite_nivel_2', displayName: 'Elite Nível 2' },
+]
+
+describe('planDisplayName', () => {
+  it('maps known ids, case-insensitively and trimmed', () => {
+    expect(planDisplayName('free', labels)).toBe('Iniciante Free')
+    expect(planDisplayName('ELITE_NIVEL_2', labels)).toBe('Elite Nível 2')
+    expect(planDisplayName(' Top_Afiliado ', labels)).toBe('Top Afiliado')
+  })
+
+  it('shows unknown ids raw', () => {
+    expect(planDisplayName('plano_legado_x', labels)).toBe('plano_legado_x')
+    expect(planDisplayName('free', [])).toBe('free')
+  })
+
+  it('shows N/A when the id is missing or blank', () => {
+    expect(planDisplayName(null, labels)).toBe('N/A')
+    expect(planDisplayName(undefined, labels)).toBe('N/A')
+    expect(planDisplayName('', labels)).toBe('N/A')
+    expect(planDisplayName('  ', labels)).toBe('N/A')
+  })
+})
+
+describe('groupPlans', () => {
+  it('gives single plans a card each and groups Elite and Elite PRO into tabbed cards, first tab first', () => {
+    const plans = [
+      { id: 'pro2', group: 'elite_pro', sortOrder: 8 },
+      { id: 'e1', group: 'elite', sortOrder: 2 },
+      { id: 'top', group: 'single', sortOrder: 1 },
+      { id: 'pro1', group: 'elite_pro', sortOrder: 7 },
+      { id: 'e3', group: 'elite', sortOrder: 4 },
+      { id: 'e2', group: 'elite', sortOrder: 3 },
+      { id: 'pro3', group: 'elite_pro', sortOrder: 9 },
+    ]
+    const cards = groupPlans(plans)
+    expect(cards.map((c) => [c.group, c.variants.map((v) => v.id)])).toEqual([
+      ['single', ['top']],
+      ['elite', ['e1', 'e2', 'e3']],
+      ['elite_pro', ['pro1', 'pro2', 'pro3']],
+    ])
+    expect(cards[1]!.variants[0]!.id).toBe('e1') // the default tab
+  })
+
+  it('keeps consecutive singles and plans without a group as separate cards with distinct keys', () => {
+    const cards = groupPlans([
+      { id: 'a', group: 'single', sortOrder: 1 },
+      { id: 'b', group: null, sortOrder: 2 },
+      { id: 'c', sortOrder: 3 },
+      { id: 'd', group: '', sortOrder: 4 },
+    ])
+    expect(cards.map((c) => c.variants.map((v) => v.id))).toEqual([['a'], ['b'], ['c'], ['d']])
+    expect(cards.every((c) => c.group === 'single')).toBe(true)
+    expect(new Set(cards.map((c) => c.key)).size).toBe(4)
+  })
+
+  it("places a group's card at its first member, even when other plans sit between members", () => {
+    const cards = groupPlans([
+      { id: 'e2', group: 'elite', sortOrder: 5 },
+      { id: 'top', group: 'single', sortOrder: 3 },
+      { id: 'e1', group: 'elite', sortOrder: 2 },
+      { id: 'free', group: 'single', sortOrder: 1 },
+    ])
+    expect(cards.map((c) => c.variants.map((v) => v.id))).toEqual([['free'], ['e1', 'e2'], ['top']])
+  })
+
+  it('treats a missing sortOrder as 0, keeps input order for ties and does not mutate the input', () => {
+    const plans = [
+      { id: 'x', group: 'single', sortOrder: 1 },
+      { id: 'y', group: 'single' },
+      { id: 'z', group: 'single', sortOrder: 0 },
+    ]
+    expect(groupPlans(plans).map((c) => c.variants[0]!.id)).toEqual(['y', 'z', 'x'])
+    expect(plans.map((p) => p.id)).toEqual(['x', 'y', 'z'])
+    expect(groupPlans([])).toEqual([])
+  })
+})

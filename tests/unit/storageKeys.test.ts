@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { parseSelectedPlan, STORAGE_KEYS, UTM_KEYS } from '../../src/lib/storageKeys.ts'
+
+describe('storage keys', () => {
+  it('holds exactly the browser storage keys of the spec', () => {
+    expect(Object.values(STORAGE_KEYS).sort()).toEqual(
+      [
+        'selectedPlan', 'upsellEndTime', 'loginRedirectUrl', 'campaign_id', 'referral', 'userName', 'userPhone', 'uid', 'userEmail',
+        'registrationDate', 'userWhatsapp', 'checkoutClientSecret', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+      ].sort(),
+    )
+  })
+
+  it('lists the five UTM keys, each of them a storage key', () => {
+    expect(UTM_KEYS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'])
+    const values: string[] = Object.values(STORAGE_KEYS)
+    for (const k of UTM_KEYS) expect(values).toContain(k)
+  })
+})
+
+describe('parseSelectedPlan', () => {
+  const stored = { name: 'Top Afiliado', price: 'R$ 97,90', period: '/mês', priceRaw: '97.90', interval: 'month' }
+
+  it('parses a well-formed stored plan, with or without coupon fields', () => {
+    expect(parseSelectedPlan(JSON.stringify(stored))).toEqual(stored)
+    const withCoupon = { ...stored, couponCode: 'BUSQYNOVO10', couponId: 'co_1' }
+    expect(parseSelectedPlan(JSON.stringify(withCoupon))).toEqual(withCoupon)
+  })
+
+  it('treats null or empty coupon fields as absent', () => {
+    const p = parseSelectedPlan(JSON.stringify({ ...stored, couponCode: null, couponId: '' }))
+    expect(p).toEqual(stored)
+    expect(p && 'couponId' in p).toBe(false)
+  })
+
+  it('drops unknown properties', () => {
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, extra: { a: 1 } }))).toEqual(stored)
+  })
+
+  it('returns null for missing, malformed or wrongly shaped entries', () => {
+    expect(parseSelectedPlan(null)).toBeNull()
+    expect(parseSelectedPlan('')).toBeNull()
+    expect(parseSelectedPlan('{bad json')).toBeNull()
+    expect(parseSelectedPlan('null')).toBeNull()
+    expect(parseSelectedPlan('"Top Afiliado"')).toBeNull()
+    expect(parseSelectedPlan('[]')).toBeNull()
+    expect(parseSelectedPlan(JSON.stringify({ name: 'x' }))).toBeNull()
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, priceRaw: 97.9 }))).toBeNull()
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, couponId: 5 }))).toBeNull()
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, couponCode: {} }))).toBeNull()
+  })
+})
