@@ -1,4 +1,7 @@
-import type { CollectionConfig, Field, NumberFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSingleValidation } from 'payload'
+import type { Plan } from '../src/payload-types.ts'
+import { clearStalePriceIds } from '../src/lib/stripeCatalog.ts'
+import { priceSyncEndpoint } from '../src/server/endpoints/priceSync.ts'
 import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
@@ -60,16 +63,31 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
       fields: [
         { name: 'period', type: 'text', label: 'Rótulo do período', defaultValue: opt.period },
         { name: 'subtext', type: 'text', label: 'Subtexto (equivalente mensal)' },
-        { name: 'stripePriceId', type: 'text', label: 'ID do preço no Stripe', admin: { description: 'Opcional: sem ele o checkout usa o preço acima.' } },
+        {
+          name: 'stripePriceId',
+          type: 'text',
+          label: 'ID do preço no Stripe',
+          admin: { description: 'Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
+        },
       ],
     },
   ],
 })
 
+const dropStaleStripePrices: CollectionBeforeChangeHook<Plan> = ({ data, originalDoc }) => {
+  if (data.prices) data.prices = clearStalePriceIds(originalDoc?.prices, data.prices)
+  return data
+}
+
 export const Plans: CollectionConfig = {
   slug: 'plans',
   labels: { singular: 'Plano', plural: 'Planos' },
-  admin: { useAsTitle: 'name', group: 'Vendas', defaultColumns: ['name', 'planId', 'group', 'active', 'sortOrder'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Vendas',
+    defaultColumns: ['name', 'planId', 'group', 'active', 'sortOrder'],
+    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
+  },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
@@ -114,5 +132,6 @@ export const Plans: CollectionConfig = {
     { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
     { name: 'prices', type: 'group', label: 'Preços', fields: PRICE_OPTIONS.map(priceOption) },
   ],
-  hooks: revalidateCollection('plans'),
+  hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },
+  endpoints: [priceSyncEndpoint],
 }

@@ -1,37 +1,45 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from './access/isAdmin.ts'
-import { isStaff } from './access/isStaff.ts'
+import { firebaseSessionStrategy } from '../src/server/firebaseStrategy.ts'
+import { isAdmin, isAdminField } from './access/isAdmin.ts'
+import { isAdminOrSelfSubscriber, isStaffOrSelf } from './access/isStaffOrSelf.ts'
+
+// Identity, billing and subscription state are written by the server (sign-up, Stripe webhooks)
+// or an admin, never by the subscriber through the REST or GraphQL API.
+const serverOwned = { update: isAdminField }
 
 /**
- * Subscriber records, keyed by the Firebase uid (spec section 3). Not an admin login: the public
- * reads and writes them only through the /api/users endpoints, which verify the Firebase identity.
+ * Subscriber records, keyed by the Firebase uid (spec section 3). An auth collection without
+ * Payload's password login: the Firebase session strategy makes a signed-in subscriber the request
+ * user, so the access rules below let them read and edit only their own record. They never enter
+ * the admin panel (only `admins` can).
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Assinante', plural: 'Assinantes' },
   admin: { useAsTitle: 'email', group: 'Vendas', defaultColumns: ['email', 'displayName', 'subscription_plan', 'subscription_active', 'createdAt'] },
-  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  auth: { disableLocalStrategy: true, strategies: [firebaseSessionStrategy], useSessions: false },
+  access: { read: isStaffOrSelf, create: isAdmin, update: isAdminOrSelfSubscriber, delete: isAdmin },
   fields: [
-    { name: 'uid', type: 'text', label: 'UID (Firebase)', required: true, unique: true, index: true },
-    { name: 'email', type: 'email', label: 'Email', required: true, index: true },
+    { name: 'uid', type: 'text', label: 'UID (Firebase)', required: true, unique: true, index: true, access: serverOwned },
+    { name: 'email', type: 'email', label: 'Email', required: true, index: true, access: serverOwned },
     { name: 'displayName', type: 'text', label: 'Nome exibido' },
     { name: 'firstName', type: 'text', label: 'Nome' },
     { name: 'lastName', type: 'text', label: 'Sobrenome' },
-    { name: 'emailVerified', type: 'checkbox', label: 'Email verificado', defaultValue: false },
+    { name: 'emailVerified', type: 'checkbox', label: 'Email verificado', defaultValue: false, access: serverOwned },
     { name: 'phoneNumber', type: 'text', label: 'Telefone / WhatsApp' },
     { name: 'photoURL', type: 'text', label: 'URL da foto' },
     {
       type: 'collapsible',
       label: 'Assinatura',
       fields: [
-        { name: 'subscription_plan', type: 'text', label: 'Plano (identificador)' },
-        { name: 'subscription_interval', type: 'text', label: 'Periodicidade' },
-        { name: 'subscription_active', type: 'checkbox', label: 'Assinatura ativa', defaultValue: false },
-        { name: 'subscription_status', type: 'text', label: 'Status no Stripe' },
-        { name: 'subscription_start', type: 'number', label: 'Início (Unix, segundos)' },
-        { name: 'subscription_end', type: 'number', label: 'Fim (Unix, segundos)' },
-        { name: 'stripeCustomerId', type: 'text', label: 'Cliente no Stripe', index: true },
-        { name: 'stripeSubscriptionId', type: 'text', label: 'Assinatura no Stripe', index: true },
+        { name: 'subscription_plan', type: 'text', label: 'Plano (identificador)', access: serverOwned },
+        { name: 'subscription_interval', type: 'text', label: 'Periodicidade', access: serverOwned },
+        { name: 'subscription_active', type: 'checkbox', label: 'Assinatura ativa', defaultValue: false, access: serverOwned },
+        { name: 'subscription_status', type: 'text', label: 'Status no Stripe', access: serverOwned },
+        { name: 'subscription_start', type: 'number', label: 'Início (Unix, segundos)', access: serverOwned },
+        { name: 'subscription_end', type: 'number', label: 'Fim (Unix, segundos)', access: serverOwned },
+        { name: 'stripeCustomerId', type: 'text', label: 'Cliente no Stripe', index: true, access: serverOwned },
+        { name: 'stripeSubscriptionId', type: 'text', label: 'Assinatura no Stripe', index: true, access: serverOwned },
       ],
     },
   ],

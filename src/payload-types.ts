@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    subscribers: SubscriberAuthOperations;
     admins: AdminAuthOperations;
   };
   blocks: {};
@@ -125,10 +126,28 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: Admin;
+  user: Subscriber | Admin;
   jobs: {
     tasks: unknown;
     workflows: unknown;
+  };
+}
+export interface SubscriberAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface AdminAuthOperations {
@@ -188,7 +207,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Opcional: sem ele o checkout usa o preço acima.
+       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -204,7 +223,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Opcional: sem ele o checkout usa o preço acima.
+       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -220,7 +239,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Opcional: sem ele o checkout usa o preço acima.
+       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -236,7 +255,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Opcional: sem ele o checkout usa o preço acima.
+       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -430,6 +449,7 @@ export interface Subscriber {
   stripeSubscriptionId?: string | null;
   updatedAt: string;
   createdAt: string;
+  collection: 'subscribers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -543,10 +563,15 @@ export interface PayloadLockedDocument {
         value: number | Admin;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'admins';
-    value: number | Admin;
-  };
+  user:
+    | {
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      }
+    | {
+        relationTo: 'admins';
+        value: number | Admin;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -556,10 +581,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'admins';
-    value: number | Admin;
-  };
+  user:
+    | {
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      }
+    | {
+        relationTo: 'admins';
+        value: number | Admin;
+      };
   key?: string | null;
   value?:
     | {

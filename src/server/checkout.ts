@@ -1,5 +1,6 @@
 // Checkout on Stripe with prices and coupons owned by the CMS: the browser names a plan and an
 // interval, the server looks the price up itself, so a tampered price never reaches Stripe.
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Plan, Subscriber } from '../payload-types.ts'
 import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
@@ -17,7 +18,18 @@ export class CheckoutError extends Error {
 
 const PERIOD_LABEL: Record<PriceKey, string> = { mensal: 'mensal', trimestral: 'trimestral', semestral: 'semestral', anual: 'anual' }
 
-export type CheckoutRequest = { uid: string; email: string; planName: unknown; interval: unknown; couponId: unknown; returnUrlBase: string }
+export type CheckoutRequest = { uid: string; email: string; planName: unknown; interval: unknown; couponId: unknown; attemptId?: unknown; returnUrlBase: string }
+
+/**
+ * One checkout attempt (one opening of the checkout tab) makes one Stripe session: a retried or
+ * doubled request with the same attempt id gets the same session back. The parameters are part of
+ * the key because Stripe refuses a reused key with different parameters.
+ */
+export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: unknown): string {
+  const attempt = typeof attemptId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(attemptId) ? attemptId : crypto.randomUUID()
+  const digest = crypto.createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16)
+  return `checkout:${uid}:${attempt}:${digest}`
+}
 
 async function findPlan(payload: Payload, name: string): Promise<Plan | null> {
   const res = await payload.find({ collection: 'plans', where: { and: [{ name: { equals: name } }, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
@@ -51,7 +63,8 @@ export async function subscriberFor(payload: Payload, uid: string, email: string
 /** The subscriber's Stripe customer, created on first checkout and remembered. */
 export async function ensureCustomer(payload: Payload, sub: Subscriber): Promise<string> {
   if (sub.stripeCustomerId) return sub.stripeCustomerId
-  const customer = await stripe().customers.create({ email: sub.email, metadata: { uid: sub.uid } })
+  // Keyed by uid: two checkouts racing for a new subscriber still make one customer.
+  const customer = await stripe().customers.create({ email: sub.email, metadata: { uid: sub.uid } }, { idempotencyKey: `customer:${sub.uid}` })
   await payload.update({ collection: 'subscribers', id: sub.id, data: { stripeCustomerId: customer.id }, overrideAccess: true })
   return customer.id
 }
@@ -75,7 +88,7 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
   const customer = await ensureCustomer(payload, sub)
   const interval = priceKeyToInterval(priceKey)
   const metadata = { uid: req.uid, planId: plan.planId, interval }
-  const session = await stripe().checkout.sessions.create({
+  const params = {
     ui_mode: 'embedded_page' as never, // API 2026-03-25+: the types still name the old value
     mode: 'subscription',
     customer,
@@ -99,7 +112,9 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
     redirect_on_completion: 'if_required',
     metadata,
     subscription_data: { metadata },
-  })
+  }
+  const idempotencyKey = checkoutIdempotencyKey(req.uid, req.attemptId, params)
+  const session = await stripe().checkout.sessions.create(params, { idempotencyKey })
   if (!session.client_secret) throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
   return { clientSecret: session.client_secret, sessionId: session.id }
 }

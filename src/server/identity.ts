@@ -21,14 +21,11 @@ export function bearerToken(req: HasHeaders): string | null {
   return m ? m[1]! : null
 }
 
-/**
- * The verified identity of the caller, or null. `checkRevoked` also asks Firebase whether the
- * session was revoked (one extra round-trip): used for state-changing calls.
- */
-export async function requireIdentity(req: HasHeaders, opts: { checkRevoked?: boolean } = {}): Promise<DecodedIdToken | null> {
+/** The verified identity of the caller (not revoked, not disabled), or null. */
+export async function requireIdentity(req: HasHeaders): Promise<DecodedIdToken | null> {
   const token = bearerToken(req)
-  if (token) return verifyIdToken(token, opts.checkRevoked ?? false)
-  return verifySessionCookie(readCookie(req, SESSION_COOKIE), opts.checkRevoked ?? false)
+  if (token) return verifyIdToken(token)
+  return verifySessionCookie(readCookie(req, SESSION_COOKIE))
 }
 
 /** State-changing calls refuse another site's Origin (CSRF); same-origin and non-browser calls pass. */

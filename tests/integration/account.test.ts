@@ -1,7 +1,7 @@
 // Account endpoints against the Firebase Auth emulator: the server trusts only identities it verified.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorResetCodes, emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { rest } from '../support/rest.ts'
+import { graphql, rest } from '../support/rest.ts'
 
 let a: EmulatorUser
 let b: EmulatorUser
@@ -87,6 +87,56 @@ describe('user records', () => {
     const bad = await rest('POST', '/users', { headers: bearer(c), body: { uid: c.uid, phoneNumber: '123' } })
     expect(bad.status).toBe(400)
     expect(bad.body).toEqual({ error: 'Digite um número de WhatsApp válido com DDD.' })
+  })
+})
+
+describe('Payload access through the Firebase session strategy', () => {
+  type Doc = { id: number; uid: string; displayName?: string; subscription_active?: boolean; subscription_plan?: string | null }
+  let cookieA: string
+  let docB: Doc
+
+  beforeAll(async () => {
+    await rest('POST', '/users', { headers: bearer(a), body: { uid: a.uid, displayName: 'Ana Maria Souza' } })
+    await rest('POST', '/users', { headers: bearer(b), body: { uid: b.uid, displayName: 'Bruno Lima' } })
+    cookieA = await cookieFor(a)
+    const asB = await rest('GET', '/subscribers', { headers: bearer(b) })
+    docB = (asB.body as { docs: Doc[] }).docs[0]!
+    expect(docB.uid).toBe(b.uid)
+  })
+
+  it('makes the subscriber the request user', async () => {
+    const me = await rest('GET', '/subscribers/me', { headers: { cookie: cookieA } })
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({ user: { uid: a.uid, collection: 'subscribers' } })
+    expect(((await rest('GET', '/subscribers/me')).body as { user: unknown }).user).toBeNull()
+  })
+
+  it('lists and reads only the own record over REST and GraphQL', async () => {
+    const list = await rest('GET', '/subscribers?limit=100', { headers: { cookie: cookieA } })
+    expect(list.status).toBe(200)
+    expect((list.body as { docs: Doc[] }).docs.map((d) => d.uid)).toEqual([a.uid])
+    expect((await rest('GET', `/subscribers/${docB.id}`, { headers: { cookie: cookieA } })).status).toBe(404)
+    const gql = await graphql('{ Subscribers(limit: 100) { docs { uid } } }', undefined, { cookie: cookieA })
+    expect(gql.body.data?.Subscribers).toEqual({ docs: [{ uid: a.uid }] })
+  })
+
+  it('edits the own profile but never the subscription fields, and never another record', async () => {
+    const own = ((await rest('GET', '/subscribers', { headers: { cookie: cookieA } })).body as { docs: Doc[] }).docs[0]!
+    const patch = await rest('PATCH', `/subscribers/${own.id}`, { headers: { cookie: cookieA }, body: { displayName: 'Ana S.', subscription_active: true, subscription_plan: 'elite_pro_anual', uid: b.uid } })
+    expect(patch.status).toBe(200)
+    expect((patch.body as { doc: Doc }).doc).toMatchObject({ uid: a.uid, displayName: 'Ana S.', subscription_active: false, subscription_plan: null })
+    const other = await rest('PATCH', `/subscribers/${docB.id}`, { headers: { cookie: cookieA }, body: { displayName: 'Hacked' } })
+    expect(other.status).toBe(403)
+    expect((await rest('DELETE', `/subscribers/${own.id}`, { headers: { cookie: cookieA } })).status).toBe(403)
+    expect((await rest('POST', '/subscribers', { headers: { cookie: cookieA }, body: { uid: 'x', email: 'x@example.com' } })).status).toBe(403)
+    const gql = await graphql(`mutation { updateSubscriber(id: ${docB.id}, data: { displayName: "Hacked" }) { id } }`, undefined, { cookie: cookieA })
+    expect(gql.body.errors?.length).toBeGreaterThan(0)
+    expect(((await rest('GET', `/users/${b.uid}`, { headers: bearer(b) })).body as Doc).displayName).toBe('Bruno Lima')
+  })
+
+  it('ignores the session cookie on a call from another site', async () => {
+    const res = await rest('GET', '/subscribers', { headers: { cookie: cookieA, origin: 'https://evil.example', host: 'localhost:3000' } })
+    expect(res.status).toBe(403)
   })
 })
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as createCheckout } from '../../src/app/create-embedded-checkout-session/route.ts'
 import { GET as sessionStatus } from '../../src/app/session-status/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { rest } from '../support/rest.ts'
+import { login, rest } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -151,5 +151,107 @@ describe('stripe webhook', () => {
     standIn.setSubscriptionStatus(String(sub.id), 'active')
     await deliver('invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: sub.id } } })
     expect(await subscriberOf(d)).toMatchObject({ subscription_active: true, subscription_status: 'active', subscription_interval: 'year' })
+  })
+})
+
+describe('idempotent checkout attempts', () => {
+  const sessionsMade = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
+
+  it('one attempt id makes one Stripe session, however often it is sent', async () => {
+    const body = { email: a.email, planName: 'Top Afiliado', interval: 'month', attemptId: `attempt-${stamp}` }
+    const first = (await (await checkout(a, body)).json()) as { clientSecret: string }
+    const count = sessionsMade()
+    const again = (await (await checkout(a, body)).json()) as { clientSecret: string }
+    expect(again.clientSecret).toBe(first.clientSecret)
+    expect(sessionsMade()).toBe(count + 1)
+    expect(standIn.requests.at(-1)!.idempotencyKey).toMatch(new RegExp(`^checkout:${a.uid}:attempt-${stamp}:`))
+    const other = (await (await checkout(a, { ...body, attemptId: `attempt-${stamp}-2` })).json()) as { clientSecret: string }
+    expect(other.clientSecret).not.toBe(first.clientSecret)
+    // Without an attempt id every call is its own attempt.
+    const { attemptId: _, ...plain } = body
+    const p1 = (await (await checkout(a, plain)).json()) as { clientSecret: string }
+    const p2 = (await (await checkout(a, plain)).json()) as { clientSecret: string }
+    expect(p1.clientSecret).not.toBe(p2.clientSecret)
+  })
+
+  it('a new subscriber gets one Stripe customer even when checkouts race', async () => {
+    const r = await emulatorSignUp(`race${stamp}@example.com`)
+    const results = await Promise.all([1, 2, 3].map((i) => checkout(r, { email: r.email, planName: 'Top Afiliado', interval: 'month', attemptId: `race-${stamp}-${i}` })))
+    expect(results.map((x) => x.status)).toEqual([200, 200, 200])
+    const customers = [...standIn.customers.values()].filter((c) => c.email === r.email)
+    expect(customers).toHaveLength(1)
+  })
+})
+
+describe('price sync (CMS → Stripe)', () => {
+  type Prices = Record<'mensal' | 'trimestral' | 'semestral' | 'anual', { price?: number | null; stripePriceId?: string | null } | null>
+  let adminToken: string
+  let editorToken: string
+  let originalTopMensal: number
+
+  beforeAll(async () => {
+    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `sync-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
+    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `sync-editor${stamp}@example.com`, password: 'editor-pass-1', role: 'editor' } })
+    adminToken = await login(`sync-admin${stamp}@example.com`, 'admin-pass-1')
+    editorToken = await login(`sync-editor${stamp}@example.com`, 'editor-pass-1')
+    originalTopMensal = (await topPlan()).prices!.mensal!.price!
+  })
+  afterAll(async () => {
+    const plan = await topPlan()
+    await payload.update({ collection: 'plans', id: plan.id, data: { prices: { ...plan.prices, mensal: { ...plan.prices!.mensal, price: originalTopMensal } } }, overrideAccess: true })
+  })
+  const topPlan = async () => (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } }, overrideAccess: true })).docs[0]!
+  const sync = (token?: string, headers?: Record<string, string>) => rest('POST', '/plans/sync-stripe', { token, headers })
+
+  it('is refused to anonymous callers and subscribers', async () => {
+    expect((await sync()).status).toBe(403)
+    expect((await sync(undefined, { authorization: `Bearer ${a.idToken}` })).status).toBe(403)
+    expect(standIn.requests.some((r) => r.path === '/v1/prices')).toBe(false)
+  })
+
+  it('creates one product per plan and one price per option, stores the ids, and finds them again on a re-run', async () => {
+    const first = await sync(adminToken)
+    expect(first.status).toBe(200)
+    const rows = (first.body as { rows: Array<{ plan: string; option: string; amount: number; priceId: string; action: string }> }).rows
+    const active = await payload.find({ collection: 'plans', where: { active: { equals: true } }, limit: 100, overrideAccess: true })
+    const options = active.docs.flatMap((p) => Object.entries(p.prices ?? {}).filter(([, o]) => typeof o?.price === 'number').map(([k, o]) => ({ plan: p.name, k, o: o! })))
+    expect(rows).toHaveLength(options.length)
+    expect(rows.every((r) => r.action === 'created')).toBe(true)
+    for (const { plan, k, o } of options) {
+      const row = rows.find((r) => r.plan === plan && r.option === k)!
+      expect(o.stripePriceId).toBe(row.priceId)
+      const price = standIn.prices.get(row.priceId)!
+      expect(price).toMatchObject({ unit_amount: o.price, currency: 'brl' })
+    }
+    const top = await topPlan()
+    expect(standIn.prices.get(top.prices!.semestral!.stripePriceId!)).toMatchObject({ unit_amount: top.prices!.semestral!.price, recurring: { interval: 'month', interval_count: 6 }, product: 'busqy_plan_top_afiliado' })
+    expect(standIn.prices.get(top.prices!.anual!.stripePriceId!)).toMatchObject({ recurring: { interval: 'year', interval_count: 1 } })
+
+    const pricesBefore = standIn.prices.size
+    const again = await sync(editorToken)
+    expect(again.status).toBe(200)
+    expect((again.body as { rows: Array<{ action: string }> }).rows.every((r) => r.action === 'unchanged')).toBe(true)
+    expect(standIn.prices.size).toBe(pricesBefore)
+  })
+
+  it('checkout uses the synced Stripe price; a price edit clears it until the next sync', async () => {
+    const top = await topPlan()
+    await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as { line_items: Array<{ price?: string; price_data?: unknown }> }
+    expect(sent.line_items[0]).toEqual({ price: top.prices!.mensal!.stripePriceId, quantity: '1' })
+
+    const edited = await rest('PATCH', `/plans/${top.id}`, { token: editorToken, body: { prices: { ...(top.prices as Prices), mensal: { ...top.prices!.mensal, price: originalTopMensal - 100 } } } })
+    expect(edited.status).toBe(200)
+    const after = await topPlan()
+    expect(after.prices!.mensal!.stripePriceId ?? null).toBeNull()
+    expect(after.prices!.anual!.stripePriceId).toBe(top.prices!.anual!.stripePriceId)
+    await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const fallback = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as { line_items: Array<{ price_data?: { unit_amount: string } }> }
+    expect(fallback.line_items[0]!.price_data!.unit_amount).toBe(String(originalTopMensal - 100))
+
+    const resync = (await sync(adminToken)).body as { rows: Array<{ plan: string; option: string; action: string }> }
+    expect(resync.rows.filter((r) => r.action === 'created')).toEqual([expect.objectContaining({ plan: 'Top Afiliado', option: 'mensal' })])
+    const synced = await topPlan()
+    expect(standIn.prices.get(synced.prices!.mensal!.stripePriceId!)).toMatchObject({ unit_amount: originalTopMensal - 100 })
   })
 })

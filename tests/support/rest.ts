@@ -24,8 +24,8 @@ export async function rest(method: string, path: string, opts: { body?: unknown;
 
 const graphqlHandler = GRAPHQL_POST(config)
 
-export async function graphql(query: string, token?: string): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> } }> {
-  const headers = new Headers({ 'content-type': 'application/json' })
+export async function graphql(query: string, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> } }> {
+  const headers = new Headers({ 'content-type': 'application/json', ...extraHeaders })
   if (token) headers.set('authorization', `JWT ${token}`)
   const res = await graphqlHandler(new Request(`${BASE}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }))
   return { status: res.status, body: (await res.json()) as never }

@@ -1,6 +1,8 @@
 // TEST DOUBLE — an offline stand-in for the parts of Stripe's REST API the product calls
-// (customers, embedded checkout sessions, billing portal sessions, subscriptions). The `stripe` SDK
-// reaches it through STRIPE_API_HOST/PORT/PROTOCOL. Production always talks to Stripe itself.
+// (customers, embedded checkout sessions, billing portal sessions, subscriptions, products, prices),
+// with Stripe's idempotency-key replay. The `stripe` SDK reaches it through
+// STRIPE_API_HOST/PORT/PROTOCOL. Production always talks to Stripe itself. Routes under
+// /__control let a browser test play the customer's part (finish a checkout) from outside.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -33,10 +35,12 @@ const error = (res: http.ServerResponse, status: number, message: string, param?
 export type StripeStandIn = {
   url: string
   env: Record<string, string>
-  requests: Array<{ method: string; path: string; body: Obj }>
+  requests: Array<{ method: string; path: string; body: Obj; idempotencyKey?: string }>
   sessions: Map<string, Obj>
   customers: Map<string, Obj>
   subscriptions: Map<string, Obj>
+  products: Map<string, Obj>
+  prices: Map<string, Obj>
   /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
@@ -49,6 +53,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const sessions = new Map<string, Obj>()
   const customers = new Map<string, Obj>()
   const subscriptions = new Map<string, Obj>()
+  const products = new Map<string, Obj>()
+  const prices = new Map<string, Obj>()
+  // Stripe replays the first answer for a reused Idempotency-Key, and refuses other parameters.
+  const idempotent = new Map<string, { raw: string; path: string; response: string }>()
   let seq = 0
   const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(seq++).toString(36)}`
 
@@ -58,13 +66,23 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in')
       const body = parseStripeForm(raw)
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, body })
-      if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return error(res, 401, 'Invalid API Key provided')
-      const send = (obj: unknown) => {
-        res.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') })
-        res.end(JSON.stringify(obj))
-      }
       const p = url.pathname
+      if (p.startsWith('/__control/')) return control(req.method ?? 'GET', p, res)
+      const key = req.headers['idempotency-key']
+      requests.push({ method: req.method ?? 'GET', path: p, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) })
+      if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return error(res, 401, 'Invalid API Key provided')
+      const replay = req.method === 'POST' && typeof key === 'string' ? idempotent.get(key) : undefined
+      if (replay) {
+        if (replay.raw !== raw || replay.path !== p) return error(res, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_key')
+        res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
+        return res.end(replay.response)
+      }
+      const send = (obj: unknown) => {
+        const response = JSON.stringify(obj)
+        if (req.method === 'POST' && typeof key === 'string') idempotent.set(key, { raw, path: p, response })
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') })
+        res.end(response)
+      }
 
       if (req.method === 'POST' && p === '/v1/customers') {
         const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} }
@@ -117,9 +135,69 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         const s = subscriptions.get(subMatch[1]!)
         return s ? send(s) : error(res, 404, `No such subscription: '${subMatch[1]}'`, 'id')
       }
+      const productMatch = /^\/v1\/products\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && productMatch) {
+        const product = products.get(productMatch[1]!)
+        return product ? send(product) : error(res, 404, `No such product: '${productMatch[1]}'`, 'id')
+      }
+      if (req.method === 'POST' && p === '/v1/products') {
+        const pid = String(body.id ?? id('prod'))
+        if (products.has(pid)) return error(res, 400, `Product already exists.`, 'id')
+        if (!body.name) return error(res, 400, 'Missing required param: name.', 'name')
+        const product = { id: pid, object: 'product', active: true, name: body.name, metadata: body.metadata ?? {} }
+        products.set(pid, product)
+        return send(product)
+      }
+      if (productMatch && req.method === 'POST') {
+        const product = products.get(productMatch[1]!)
+        if (!product) return error(res, 404, `No such product: '${productMatch[1]}'`, 'id')
+        Object.assign(product, body)
+        return send(product)
+      }
+      if (req.method === 'GET' && p === '/v1/prices') {
+        const keys = url.searchParams.getAll('lookup_keys[]').concat(url.searchParams.getAll('lookup_keys[0]'))
+        const data = [...prices.values()].filter((x) => (!keys.length || keys.includes(String(x.lookup_key))) && (url.searchParams.get('active') !== 'true' || x.active))
+        return send({ object: 'list', data, has_more: false, url: '/v1/prices' })
+      }
+      if (req.method === 'POST' && p === '/v1/prices') {
+        if (!body.product || !products.has(String(body.product))) return error(res, 400, `No such product: '${String(body.product)}'`, 'product')
+        if (body.currency !== 'brl' || !/^\d+$/.test(String(body.unit_amount ?? ''))) return error(res, 400, 'Invalid currency or unit_amount', 'unit_amount')
+        const recurring = body.recurring as { interval?: string; interval_count?: string } | undefined
+        if (!recurring?.interval) return error(res, 400, 'Missing recurring[interval]', 'recurring')
+        if (body.lookup_key) {
+          const holder = [...prices.values()].find((x) => x.lookup_key === body.lookup_key)
+          if (holder && body.transfer_lookup_key !== 'true') return error(res, 400, 'A price with this lookup_key already exists.', 'lookup_key')
+          if (holder) holder.lookup_key = null
+        }
+        const price = {
+          id: id('price'),
+          object: 'price',
+          active: true,
+          currency: 'brl',
+          product: body.product,
+          unit_amount: Number(body.unit_amount),
+          recurring: { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) },
+          lookup_key: body.lookup_key ?? null,
+          metadata: body.metadata ?? {},
+        }
+        prices.set(price.id, price)
+        return send(price)
+      }
       return error(res, 404, `Unrecognized request URL (${req.method}: ${p}).`)
     })
   })
+  // Test-only routes (no Stripe counterpart): list the sessions made, or finish one as the customer would.
+  function control(method: string, p: string, res: http.ServerResponse): void {
+    const json = (status: number, obj: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(obj))
+    }
+    if (method === 'GET' && p === '/__control/sessions') return json(200, [...sessions.values()])
+    const finish = /^\/__control\/sessions\/([^/]+)\/complete$/.exec(p)
+    if (method === 'POST' && finish && sessions.has(finish[1]!)) return json(200, complete(finish[1]!))
+    return json(404, { error: 'unknown control route' })
+  }
+
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const actualPort = (server.address() as AddressInfo).port
 
@@ -155,6 +233,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     sessions,
     customers,
     subscriptions,
+    products,
+    prices,
     complete,
     setSubscriptionStatus: (subscriptionId, status) => {
       const sub = subscriptions.get(subscriptionId)

@@ -6,10 +6,10 @@ import { StripeNotConfiguredError } from '../../server/stripe.ts'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /create-embedded-checkout-session — { email, planName, interval, couponId? } → { clientSecret }. */
+/** POST /create-embedded-checkout-session — { email, planName, interval, couponId?, attemptId? } → { clientSecret }. */
 export async function POST(req: Request) {
   if (!sameOrigin(req)) return jsonError(403, 'Origem não permitida.')
-  const identity = await requireIdentity(req, { checkRevoked: true })
+  const identity = await requireIdentity(req)
   if (!identity?.email) return jsonError(401, 'Você precisa estar logado para acessar esta página')
   const body = await readJsonBody(req)
   if (!body) return jsonError(400, 'Envie os dados da assinatura em JSON.')
@@ -24,6 +24,7 @@ export async function POST(req: Request) {
       planName: body.planName,
       interval: body.interval,
       couponId: body.couponId,
+      attemptId: body.attemptId,
       returnUrlBase: siteOrigin(req),
     })
     return Response.json({ clientSecret }, { headers: { 'cache-control': 'no-store' } })

@@ -27,6 +27,8 @@ export function CheckoutView({ closeAfterMs, defaultPlan }: { closeAfterMs: numb
   const [done, setDone] = useState(false)
 
   const plan = useMemo(() => parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan)), [])
+  // One id per opening of this tab: the server turns it into Stripe's idempotency key.
+  const attemptId = useMemo(() => crypto.randomUUID(), [])
   const started = useRef(false)
   useEffect(() => {
     if (!user || started.current) return
@@ -39,7 +41,7 @@ export function CheckoutView({ closeAfterMs, defaultPlan }: { closeAfterMs: numb
       const idToken = await user!.getIdToken()
       const couponId = plan ? couponIdForInterval(plan.couponId, plan.interval) : undefined
       const { clientSecret } = await apiFetch<{ clientSecret: string }>('/create-embedded-checkout-session', {
-        json: { email: user!.email, planName: plan?.name ?? defaultPlan.name, interval: plan?.interval ?? defaultPlan.interval, ...(couponId ? { couponId } : {}) },
+        json: { email: user!.email, planName: plan?.name ?? defaultPlan.name, interval: plan?.interval ?? defaultPlan.interval, attemptId, ...(couponId ? { couponId } : {}) },
         headers: { authorization: `Bearer ${idToken}` },
       })
       return clientSecret
@@ -49,7 +51,7 @@ export function CheckoutView({ closeAfterMs, defaultPlan }: { closeAfterMs: numb
       toast({ title: intl.formatMessage({ id: 'checkout.errorTitle' }), description: intl.formatMessage({ id: 'checkout.errorToast' }), variant: 'destructive' })
       throw err
     }
-  }, [user, plan, defaultPlan, toast, intl])
+  }, [user, plan, defaultPlan, attemptId, toast, intl])
 
   const onComplete = useCallback(() => {
     setDone(true)

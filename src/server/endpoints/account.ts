@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
-import { adminAuth, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
+import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
 import { bearerToken, requireIdentity, sameOrigin } from '../identity.ts'
 import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
@@ -60,7 +60,7 @@ export const accountEndpoints: Endpoint[] = [
       if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
       const idToken = bearerToken(req)
       if (!idToken) return fail(401, 'Token de autenticação ausente.')
-      const decoded = await verifyIdToken(idToken, true)
+      const decoded = await verifyIdToken(idToken)
       if (!decoded) return fail(401, 'Token de autenticação inválido ou expirado.')
       const body = await readJson(req)
       if (body?.uid !== undefined && body.uid !== decoded.uid) return fail(403, 'O usuário informado não corresponde ao token.')
@@ -81,33 +81,35 @@ export const accountEndpoints: Endpoint[] = [
       // Revoke the refresh tokens too, so a copied session cookie stops working everywhere.
       const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
       if (identity) {
-        await adminAuth()
-          .revokeRefreshTokens(identity.uid)
-          .catch((err: Error) => req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }))
+        await revokeSessions(identity.uid).catch((err: Error) => req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }))
       }
       return json({ ok: true }, 200, { 'set-cookie': sessionCookie('', 0) })
     },
   },
   {
-    // Revocation is checked, so a session ended by sign-out (or a password change) is refused.
+    // Revocation is checked (see firebaseAdmin.ts), so a session ended by sign-out is refused.
     path: '/auth/check-cookie',
     method: 'get',
     handler: async (req) => {
-      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) }, { checkRevoked: true })
+      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
       if (!identity) return json({ authenticated: false, user: null }, 200, { 'cache-control': 'no-store' })
       const user = { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null }
       return json({ authenticated: true, user }, 200, { 'cache-control': 'no-store' })
     },
   },
   {
+    // Payload's access rules decide (the Firebase session strategy made the subscriber req.user):
+    // a subscriber reads only their own record, so another uid finds nothing.
     path: '/users/:uid',
     method: 'get',
     handler: async (req) => {
-      const identity = await requireIdentity(req)
-      if (!identity) return fail(401, 'Faça login para continuar.')
+      const self = req.user?.collection === 'subscribers' ? req.user.uid : (await requireIdentity(req))?.uid
+      if (!self) return fail(401, 'Faça login para continuar.')
       const uid = str(req.routeParams?.uid, 128)
-      if (!uid || uid !== identity.uid) return fail(403, 'Você só pode acessar os seus próprios dados.')
-      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })
+      if (!uid || uid !== self) return fail(403, 'Você só pode acessar os seus próprios dados.')
+      // A verified identity the strategy did not turn into a user has no record yet.
+      if (req.user?.collection !== 'subscribers') return fail(404, 'Usuário não encontrado.')
+      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: false, req })
       const doc = found.docs[0]
       if (!doc) return fail(404, 'Usuário não encontrado.')
       return json(publicRecord(doc), 200, { 'cache-control': 'no-store' })
@@ -120,7 +122,7 @@ export const accountEndpoints: Endpoint[] = [
     handler: async (req) => {
       if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
       if (!signUpLimiter.hit(clientIp(req.headers)).allowed) return fail(429, 'Muitas tentativas. Tente novamente mais tarde.')
-      const identity = await requireIdentity(req, { checkRevoked: true })
+      const identity = await requireIdentity(req)
       if (!identity) return fail(401, 'Faça login para continuar.')
       const body = await readJson(req)
       if (!body) return fail(400, 'Envie os dados do usuário em JSON.')
@@ -141,11 +143,16 @@ export const accountEndpoints: Endpoint[] = [
         emailVerified: Boolean(identity.email_verified),
         phoneNumber: phone ? phone.replace(/\D/g, '') : null,
       }
-      const existing = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })
-      const doc = existing.docs[0]
-        ? await req.payload.update({ collection: 'subscribers', id: existing.docs[0].id, data, overrideAccess: true })
-        : await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })
-      return json({ ok: true, user: publicRecord(doc) }, existing.docs[0] ? 200 : 201)
+      // An existing record is the caller's own (req.user, from the session strategy) and is
+      // updated under the collection's access rules; only the first save creates one.
+      const own = req.user?.collection === 'subscribers' && req.user.uid === identity.uid ? req.user : null
+      const existing = own ? null : (await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+      const doc = own
+        ? await req.payload.update({ collection: 'subscribers', id: own.id, data, overrideAccess: false, req })
+        : existing
+          ? await req.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
+          : await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })
+      return json({ ok: true, user: publicRecord(doc) }, own || existing ? 200 : 201)
     },
   },
   {

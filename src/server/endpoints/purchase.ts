@@ -11,7 +11,7 @@ export const purchaseEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
-      const identity = await requireIdentity(req, { checkRevoked: true })
+      const identity = await requireIdentity(req)
       if (!identity) return fail(401, 'Faça login para continuar.')
       let body: { email?: unknown } | null = null
       try {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { clearStalePriceIds, stripeLookupKey, stripeProductId } from '../../src/lib/stripeCatalog.ts'
+
+describe('Stripe catalogue keys', () => {
+  it('names one product per plan and one lookup key per option and amount', () => {
+    expect(stripeProductId('elite_nivel_1')).toBe('busqy_plan_elite_nivel_1')
+    expect(stripeProductId('top afiliado/x')).toBe('busqy_plan_top_afiliado_x')
+    expect(stripeLookupKey('elite_nivel_1', 'semestral', 94980)).toBe('busqy:elite_nivel_1:semestral:94980')
+    expect(stripeLookupKey('elite_nivel_1', 'semestral', 94980)).not.toBe(stripeLookupKey('elite_nivel_1', 'semestral', 94990))
+  })
+})
+
+describe('clearStalePriceIds', () => {
+  const before = { mensal: { price: 9790, stripePriceId: 'price_a' }, anual: { price: 58740, stripePriceId: 'price_b' } }
+
+  it('clears the id of an option whose amount changed', () => {
+    const next = clearStalePriceIds(before, { mensal: { price: 8990, stripePriceId: 'price_a' }, anual: { price: 58740, stripePriceId: 'price_b' } })
+    expect(next.mensal?.stripePriceId).toBeNull()
+    expect(next.anual?.stripePriceId).toBe('price_b')
+  })
+
+  it('keeps an id set in the same edit, and ids of unchanged amounts', () => {
+    const next = clearStalePriceIds(before, { mensal: { price: 8990, stripePriceId: 'price_new' }, anual: { price: 58740, stripePriceId: 'price_b' } })
+    expect(next.mensal?.stripePriceId).toBe('price_new')
+    expect(clearStalePriceIds(before, before)).toEqual(before)
+  })
+
+  it('handles a new plan and missing options', () => {
+    expect(clearStalePriceIds(undefined, { mensal: { price: 1, stripePriceId: 'p' } })).toEqual({ mensal: { price: 1, stripePriceId: 'p' } })
+    expect(clearStalePriceIds(before, null)).toBeNull()
+  })
+})
