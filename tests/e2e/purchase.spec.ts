@@ -1,19 +1,8 @@
 // Upsell and result pages for a signed-in visitor who chose a plan.
-import { expect, test, type Page } from '@playwright/test'
-import { offline } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { offline, signUpWithPlan } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
-
-async function signUpWithPlan(page: Page, plan: 'Top Afiliado' | 'Elite Nível 1') {
-  await page.goto('/planos')
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan === 'Top Afiliado' ? 'Top Afiliado' : 'Elite Nível 1' }) })
-  await card.getByRole('button', { name: /Assin/ }).click()
-  await expect(page).toHaveURL(/\/cadastro$/)
-  await page.getByLabel('Nome completo').fill('Paula Compra')
-  await page.getByLabel('Email').fill(`compra${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`)
-  await page.getByLabel('Senha').fill('senha-123')
-  await page.getByRole('button', { name: `Criar conta e assinar ${plan}` }).click()
-}
 
 test('upsell: three longer periods of the chosen plan with the section 9 maths, persisted countdown, confirmation dialog', async ({ page }) => {
   await signUpWithPlan(page, 'Elite Nível 1')

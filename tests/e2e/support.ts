@@ -1,5 +1,7 @@
 // Shared helpers for the end-to-end suites.
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
 export const ADMIN = { email: 'e2e-owner@example.com', password: 'Senha-forte-123' }
 
@@ -19,3 +21,27 @@ export async function offline(page: Page): Promise<void> {
 
 export const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
 export const projectId = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-busqy'
+
+/** Signed out on /planos: chooses a plan, lands on /cadastro and signs up a new account. */
+export async function signUpWithPlan(page: Page, plan: 'Top Afiliado' | 'Elite Nível 1'): Promise<string> {
+  await page.goto('/planos')
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan }) })
+  await card.getByRole('button', { name: /Assin/ }).click()
+  await expect(page).toHaveURL(/\/cadastro$/)
+  const email = `compra${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
+  await page.getByLabel('Nome completo').fill('Paula Compra')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill('senha-123')
+  await page.getByRole('button', { name: `Criar conta e assinar ${plan}` }).click()
+  return email
+}
+
+/** Every page of the context (the checkout tab too) is offline, and Stripe.js is the stand-in. */
+export async function offlineWithStripeStandIn(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  const script = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'stripe-js-standin.js'), 'utf8')
+  await context.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ contentType: 'application/javascript', body: script }))
+}
+
+/** The Stripe API stand-in that `npm test` started beside the app (see tests/support/stripeStandIn.ts). */
+export const stripeStandInUrl = () => `http://${process.env.STRIPE_API_HOST ?? '127.0.0.1'}:${process.env.STRIPE_API_PORT ?? ''}`

@@ -1,0 +1,88 @@
+// The checkout tab end to end: the real server creates sessions on the Stripe API stand-in, and a
+// stand-in Stripe.js (route interception) plays Stripe's embedded checkout in the browser.
+import { expect, test, type Page } from '@playwright/test'
+import { adminToken, offlineWithStripeStandIn, signUpWithPlan, stripeStandInUrl } from './support.ts'
+
+type StandInSession = { id: string; amount_total: number | null; metadata: Record<string, string>; customer: string }
+
+test.beforeEach(async ({ context }) => offlineWithStripeStandIn(context))
+
+/** From the upsell page: takes the semestral offer and returns the checkout tab it opens. */
+async function openCheckoutTab(page: Page): Promise<Page> {
+  await expect(page).toHaveURL(/\/upsell$/)
+  await page.getByRole('article').nth(1).getByRole('button', { name: 'Aproveitar Oferta' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirmar mudança de plano' })
+  const popup = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  const tab = await popup
+  await expect(page.getByText('Abrindo checkout...')).toBeVisible()
+  await expect(tab.getByRole('heading', { name: 'Finalizar Assinatura' })).toBeVisible()
+  await expect(tab.getByTestId('stripe-standin')).toBeVisible()
+  return tab
+}
+
+test('signed out: plan → cadastro → sign up → upsell → offer → checkout tab → payment success, at the CMS price', async ({ page, request }) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+  const session = sessions.find((s) => s.id === sessionId)!
+  const plans = (await (await request.get('/api/plans?where[name][equals]=Elite%20N%C3%ADvel%201&depth=0')).json()) as { docs: Array<{ planId: string; prices: { semestral: { price: number } } }> }
+  expect(session.amount_total).toBe(plans.docs[0]!.prices.semestral.price)
+  expect(session.metadata).toMatchObject({ planId: plans.docs[0]!.planId, interval: 'semester' })
+
+  await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
+  await expect(page).toHaveURL(/\/payment-success$/)
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
+  // The tab keeps the result and closes itself after 3 seconds.
+  await tab.waitForEvent('close', { timeout: 10_000 })
+})
+
+test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({ page, request }) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  await tab.close()
+  await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
+  await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible()
+
+  // Still open at Stripe → back to the checkout.
+  await page.goto(`/checkout-return?session_id=${sessionId}`)
+  await expect(page).toHaveURL(/\/checkout$/)
+  // Finished at Stripe → payment success, with the session id.
+  expect((await request.post(`${stripeStandInUrl()}/__control/sessions/${sessionId}/complete`)).ok()).toBe(true)
+  await page.goto(`/checkout-return?session_id=${sessionId}`)
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
+  // Someone else's session id is never answered: the page stays loading.
+  await page.goto('/checkout-return?session_id=cs_test_someone_else')
+  await page.waitForTimeout(1_500)
+  await expect(page).toHaveURL(/\/checkout-return\?session_id=cs_test_someone_else$/)
+})
+
+test('an active subscriber choosing a plan gets the toast and the billing portal button', async ({ page, request }) => {
+  const email = await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page) // the first checkout creates the Stripe customer
+  await tab.close()
+  await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
+
+  // What the Stripe webhook would write once the payment settles.
+  const token = await adminToken(request)
+  const auth = { authorization: `JWT ${token}` }
+  const found = (await (await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: auth })).json()) as { docs: Array<{ id: number; stripeCustomerId: string }> }
+  const subscriber = found.docs[0]!
+  expect(subscriber.stripeCustomerId).toMatch(/^cus_/)
+  const patched = await request.patch(`/api/subscribers/${subscriber.id}`, { headers: auth, data: { subscription_active: true, subscription_status: 'active', subscription_plan: 'elite_nivel_1' } })
+  expect(patched.ok()).toBe(true)
+
+  await page.route(/^https:\/\/billing\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Portal de cobrança (stand-in)</h1>' }))
+  await page.goto('/planos')
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  await card.getByRole('button', { name: /Assin/ }).click()
+  await expect(page.getByText('Você já tem uma assinatura ativa!')).toBeVisible()
+  await expect(page.getByText('Clique no botão abaixo para alterar ou visualizar sua assinatura.')).toBeVisible()
+  await expect(page).toHaveURL(/\/planos$/)
+  await page.getByRole('button', { name: 'Gerenciar Plano' }).click()
+  await expect(page).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\//)
+  await expect(page.getByRole('heading', { name: 'Portal de cobrança (stand-in)' })).toBeVisible()
+})
