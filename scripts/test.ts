@@ -2,6 +2,7 @@
 // Auth emulator, then end-to-end tests in Chromium against `next build && next start`.
 // It starts everything it needs and stops all of it, whatever the outcome.
 //   --only unit|integration|e2e   run one stage      --skip-build   reuse the last build
+//   --filter name                 only test files whose path contains name
 import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
@@ -15,6 +16,8 @@ import { startTestDoubles } from '../tests/support/doubles.ts'
 const argv = process.argv.slice(2)
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null
 const skipBuild = argv.includes('--skip-build')
+// --filter name: only the test files whose path contains name (vitest and Playwright alike).
+const filter = argv.includes('--filter') ? [argv[argv.indexOf('--filter') + 1]!] : []
 const wants = (stage: string) => !only || only === stage
 
 const TEST_DIR = path.join(DATA_DIR, 'test')
@@ -36,7 +39,7 @@ async function stage(name: string, cmd: string, args: string[], env: NodeJS.Proc
 }
 
 try {
-  if (wants('unit')) await stage('unit', bin('vitest'), ['run', '--project', 'unit'])
+  if (wants('unit')) await stage('unit', bin('vitest'), ['run', '--project', 'unit', ...filter])
 
   if (wants('integration') || wants('e2e')) {
     // A fresh database each run: tests start from exactly what the migrations produce.
@@ -65,7 +68,7 @@ try {
     if (wants('integration')) {
       console.log('\n=== migrate (integration database)')
       await migrate(env)
-      await stage('integration', bin('vitest'), ['run', '--project', 'integration'], env)
+      await stage('integration', bin('vitest'), ['run', '--project', 'integration', ...filter], env)
     }
 
     if (wants('e2e')) {
@@ -78,7 +81,7 @@ try {
       if (built) {
         server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(TEST_DIR, 'next-start.log') })
         await waitForHttp(`${baseURL}/`, 120_000)
-        await stage('e2e', bin('playwright'), ['test'], env)
+        await stage('e2e', bin('playwright'), ['test', ...filter], env)
       }
     }
   }
