@@ -23,6 +23,7 @@ import { BusinessConstants } from './globals/BusinessConstants.ts'
 import { LandingCopy } from './globals/LandingCopy.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
+import { apiAfterError } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
 
@@ -40,6 +41,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],
   endpoints,
+  hooks: { afterError: [apiAfterError] },
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
   db: postgresAdapter({

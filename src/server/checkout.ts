@@ -56,8 +56,17 @@ async function validCoupon(payload: Payload, couponId: string): Promise<boolean>
 }
 
 export async function subscriberFor(payload: Payload, uid: string, email: string): Promise<Subscriber> {
-  const found = await payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })
-  return found.docs[0] ?? (await payload.create({ collection: 'subscribers', data: { uid, email }, overrideAccess: true }))
+  const find = async () => (await payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const found = await find()
+  if (found) return found
+  try {
+    return await payload.create({ collection: 'subscribers', data: { uid, email }, overrideAccess: true })
+  } catch (err) {
+    // Two first checkouts racing: the other one created the record (uid is unique).
+    const raced = await find()
+    if (raced) return raced
+    throw err
+  }
 }
 
 /** The subscriber's Stripe customer, created on first checkout and remembered. */

@@ -10,7 +10,12 @@ export function readCookie(req: HasHeaders, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
+    if (k !== name) continue
+    try {
+      return decodeURIComponent(v.join('='))
+    } catch {
+      return null // malformed escapes: no usable cookie, not a server error
+    }
   }
   return null
 }

@@ -35,7 +35,12 @@ export async function syncSubscription(payload: Payload, subscriptionId: string)
 
 /** The subscription an event is about, if any. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
-  const obj = event.data.object as unknown as Record<string, unknown>
+  // Signed does not mean well-formed: read every level defensively.
+  if (!event || typeof event !== 'object') return null
+  const data: unknown = (event as { data?: unknown }).data
+  const inner: unknown = data && typeof data === 'object' ? (data as { object?: unknown }).object : null
+  if (!inner || typeof inner !== 'object') return null
+  const obj = inner as Record<string, unknown>
   const ref = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null)
   switch (event.type) {
     case 'checkout.session.completed':
@@ -48,8 +53,9 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
       return ref(obj.id)
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const parent = obj.parent as { subscription_details?: { subscription?: unknown } } | undefined
-      return ref(parent?.subscription_details?.subscription)
+      const parent = obj.parent && typeof obj.parent === 'object' ? (obj.parent as { subscription_details?: unknown }) : null
+      const details = parent?.subscription_details && typeof parent.subscription_details === 'object' ? (parent.subscription_details as { subscription?: unknown }) : null
+      return ref(details?.subscription)
     }
     default:
       return null

@@ -1,4 +1,5 @@
 import { CheckoutError, createEmbeddedCheckout } from '../../server/checkout.ts'
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../server/apiErrors.ts'
 import { jsonError, readJsonBody, siteOrigin } from '../../server/http.ts'
 import { requireIdentity, sameOrigin } from '../../server/identity.ts'
 import { payloadClient } from '../../server/payload.ts'
@@ -31,6 +32,7 @@ export async function POST(req: Request) {
   } catch (err) {
     if (err instanceof CheckoutError) return jsonError(err.status, err.message)
     if (err instanceof StripeNotConfiguredError) return jsonError(503, 'Pagamentos indisponíveis no momento.')
+    if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
     console.error('checkout session failed', (err as Error).message)
     return jsonError(502, 'Não foi possível configurar o checkout. Tente novamente mais tarde.')
   }

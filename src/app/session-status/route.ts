@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../../server/apiErrors.ts'
 import { jsonError } from '../../server/http.ts'
 import { requireIdentity } from '../../server/identity.ts'
 import { payloadClient } from '../../server/payload.ts'
@@ -20,6 +21,7 @@ export async function GET(req: Request) {
     return Response.json({ status: session.status, customer_email: session.customer_details?.email ?? sub.email }, { headers: { 'cache-control': 'no-store' } })
   } catch (err) {
     if (err instanceof StripeNotConfiguredError) return jsonError(503, 'Pagamentos indisponíveis no momento.')
+    if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
     const status = (err as { statusCode?: number }).statusCode
     if (status === 404) return jsonError(404, 'Sessão de checkout não encontrada.')
     console.error('session status failed', (err as Error).message)

@@ -147,12 +147,16 @@ export const accountEndpoints: Endpoint[] = [
       // updated under the collection's access rules; only the first save creates one.
       const own = req.user?.collection === 'subscribers' && req.user.uid === identity.uid ? req.user : null
       const existing = own ? null : (await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-      const doc = own
-        ? await req.payload.update({ collection: 'subscribers', id: own.id, data, overrideAccess: false, req })
-        : existing
-          ? await req.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })
-          : await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })
-      return json({ ok: true, user: publicRecord(doc) }, own || existing ? 200 : 201)
+      if (own) return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: own.id, data, overrideAccess: false, req })) })
+      if (existing) return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })) })
+      try {
+        return json({ ok: true, user: publicRecord(await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })) }, 201)
+      } catch (err) {
+        // A concurrent first save (or the first checkout) created the record meanwhile: update it.
+        const raced = (await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+        if (!raced) throw err
+        return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: raced.id, data, overrideAccess: true })) })
+      }
     },
   },
   {

@@ -1,0 +1,27 @@
+// How unexpected errors become answers. Payload's REST/GraphQL routes and our Next route handlers
+// share one classification: a database that cannot be reached is a 503 the client may retry, a
+// malformed address is the client's 400, and nothing internal (stack, SQL) reaches the body.
+import type { AfterErrorHook } from 'payload'
+
+const DB_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'])
+const DB_MESSAGES = /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|Client has encountered a connection error|terminating connection/i
+
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.'
+
+/** True when the error (or one it wraps) says Postgres could not be reached. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof e.code === 'string' && DB_CODES.has(e.code)) return true
+  if (typeof e.message === 'string' && DB_MESSAGES.test(e.message)) return true
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true
+  return isDatabaseUnavailable(e.cause, depth + 1)
+}
+
+const body = (message: string) => ({ errors: [{ message }], error: message })
+
+export const apiAfterError: AfterErrorHook = ({ error }) => {
+  if (error instanceof URIError) return { response: body('Endereço inválido.'), status: 400 }
+  if (isDatabaseUnavailable(error)) return { response: body(UNAVAILABLE_MESSAGE), status: 503 }
+  return undefined
+}

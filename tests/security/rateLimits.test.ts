@@ -1,0 +1,41 @@
+// Rate limits hold under a burst: password reset (per client and per address), the sign-up record
+// and meta-capi. A burst from one client is cut off; another client is unaffected.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { POST as metaCapi } from '../../src/app/meta-capi/route.ts'
+import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { rest } from '../support/rest.ts'
+
+const stamp = Date.now()
+let u: EmulatorUser
+beforeAll(async () => {
+  u = await emulatorSignUp(`burst${stamp}@example.com`)
+})
+
+const statuses = async (n: number, send: (i: number) => Promise<number>) => {
+  const all = await Promise.all(Array.from({ length: n }, (_, i) => send(i)))
+  return { ok: all.filter((s) => s < 400).length, limited: all.filter((s) => s === 429).length, other: all.filter((s) => s >= 400 && s !== 429) }
+}
+
+describe('rate limits under a concurrent burst', () => {
+  it('password reset: 5 per client per minute, 3 per address per 15 minutes', async () => {
+    const perClient = await statuses(40, async (i) => (await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': '10.66.0.1' }, body: { email: `burst-${stamp}-${i}@example.com` } })).status)
+    expect(perClient).toEqual({ ok: 5, limited: 35, other: [] })
+    const perAddress = await statuses(10, async (i) => (await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': `10.66.1.${i}` }, body: { email: u.email } })).status)
+    expect(perAddress).toEqual({ ok: 3, limited: 7, other: [] })
+    expect((await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': '10.66.2.1' }, body: { email: `other-${stamp}@example.com` } })).status).toBe(200)
+  })
+
+  it('sign-up record: 10 per client per minute', async () => {
+    const burst = await statuses(30, async () => (await rest('POST', '/users', { headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.1' }, body: { uid: u.uid, displayName: 'Rajada' } })).status)
+    expect(burst).toEqual({ ok: 10, limited: 20, other: [] })
+    expect((await rest('POST', '/users', { headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.2' }, body: { uid: u.uid, displayName: 'Rajada' } })).status).toBe(200)
+  })
+
+  it('meta-capi: 30 events per client per minute', async () => {
+    const send = (ip: string, i: number) =>
+      metaCapi(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `burst-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
+    const burst = await statuses(100, (i) => send('10.66.4.1', i))
+    expect(burst).toEqual({ ok: 30, limited: 70, other: [] })
+    expect(await send('10.66.4.2', 999)).toBe(202)
+  })
+})
