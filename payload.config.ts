@@ -23,7 +23,7 @@ import { BusinessConstants } from './globals/BusinessConstants.ts'
 import { LandingCopy } from './globals/LandingCopy.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
-import { apiAfterError } from './src/server/apiErrors.ts'
+import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
 
@@ -45,7 +45,12 @@ export default buildConfig({
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URI || '', max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: {
+      connectionString: process.env.DATABASE_URI || '',
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      // Fail fast (503) instead of queueing forever when Postgres cannot be reached.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 3000),
+    },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
@@ -54,5 +59,8 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-  onInit: createAdminFromEnv,
+  onInit: async (payload) => {
+    watchDatabasePool(payload)
+    await createAdminFromEnv(payload)
+  },
 })

@@ -15,6 +15,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import pg from 'pg'
 import { freePort, startEmbeddedDb } from './lib/embeddedDb.ts'
+import { treeMemoryKb } from './lib/memory.ts'
+import { signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
@@ -39,8 +41,8 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration, timeout: 10 })
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const r = await autocannon({ url, connections, duration, timeout: 10, headers })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
   console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
   return out
@@ -55,21 +57,6 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
     total += zlib.gzipSync(body, { level: 9 }).length
   }
   return Math.round((total / 1024) * 10) / 10
-}
-
-function vmHwmKb(pid: number): number {
-  // next start spawns the actual server as a child: take the largest RSS high-water mark in the tree.
-  const pids = [pid, ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)]
-  let max = 0
-  for (const p of pids) {
-    try {
-      const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))
-      if (m) max = Math.max(max, Number(m[1]))
-    } catch {
-      /* exited */
-    }
-  }
-  return max
 }
 
 async function queriesPerView(dbUri: string, url: string, views: number): Promise<number> {
@@ -88,13 +75,21 @@ async function freshness(base: string, env: NodeJS.ProcessEnv): Promise<number |
   const script = path.join(BENCH_DIR, 'edit-price.ts')
   fs.writeFileSync(
     script,
-    `import config from '@payload-config'\nimport { getPayload } from 'payload'\nconst payload = await getPayload({ config })\nconst plan = (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } } })).docs[0]!\nawait payload.update({ collection: 'plans', id: plan.id, data: { prices: { mensal: { price: Number(process.argv[2]) } } } })\nconsole.log('edited')\nprocess.exit(0)\n`,
+    `import config from '@payload-config'\nimport { getPayload } from 'payload'\nconst payload = await getPayload({ config })\nconst plan = (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } } })).docs[0]!\nconsole.log('editing')\nawait payload.update({ collection: 'plans', id: plan.id, data: { prices: { mensal: { price: Number(process.argv[2]) } } } })\nconsole.log('edited')\nprocess.exit(0)\n`,
   )
   const newPrice = 9690 + Math.floor(Math.random() * 90)
   const text = `${Math.floor(newPrice / 100)},${String(newPrice % 100).padStart(2, '0')}`
-  const started = Date.now()
-  const edit = spawn(bin('tsx'), ['--tsconfig', path.join(ROOT, 'tsconfig.json'), script, String(newPrice)], { cwd: ROOT, env, stdio: 'ignore' })
+  // The clock starts when the script calls payload.update (it prints 'editing'), not when the
+  // editing process starts: its own start-up (tsx, Payload init) is not part of freshness.
+  const edit = spawn(bin('tsx'), ['--tsconfig', path.join(ROOT, 'tsconfig.json'), script, String(newPrice)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] })
   const editDone = new Promise<void>((resolve) => edit.on('exit', () => resolve()))
+  const started = await new Promise<number | null>((resolve) => {
+    edit.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('editing')) resolve(Date.now())
+    })
+    edit.on('exit', () => resolve(null))
+  })
+  if (started === null) return null
   let seenAt: number | null = null
   while (Date.now() - started < 30_000) {
     const html = await (await fetch(`${base}/planos`)).text()
@@ -188,11 +183,16 @@ try {
   const nginxUrl = await startNginx(await (await fetch(`${base}/`)).text())
   if (nginxUrl) loads.push(await load(nginxUrl, 'nginx (static / from disk)'))
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
+  // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
+  // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
+  const { cookie } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
+  loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, { cookie }))
+  loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in, 1 conn)', 1, Math.min(DURATION, 10), { cookie }))
   results.load = loads
   const nginxRps = loads.find((l) => l.target.startsWith('nginx'))?.rps
   const homeRps = loads.find((l) => l.target === '/')?.rps
   if (nginxRps && homeRps) results.homeVsNginx = Math.round((homeRps / nginxRps) * 100) / 100
-  results.peakServerRssMb = Math.round(vmHwmKb(server.pid!) / 1024)
+  results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
   console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
 
   console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')

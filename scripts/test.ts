@@ -1,7 +1,7 @@
 // `npm test`: unit tests, integration tests against a fresh embedded Postgres and the Firebase
 // Auth emulator, then end-to-end tests in Chromium against `next build && next start`.
 // It starts everything it needs and stops all of it, whatever the outcome.
-//   --only unit|integration|e2e   run one stage      --skip-build   reuse the last build
+//   --only unit|integration|e2e|resilience   run one stage      --skip-build   reuse the last build
 //   --filter name                 only test files whose path contains name
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
+import { runResilience } from './lib/resilience.ts'
 import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
 import type { ChildProcess } from 'node:child_process'
 import { startTestDoubles } from '../tests/support/doubles.ts'
@@ -41,11 +42,16 @@ async function stage(name: string, cmd: string, args: string[], env: NodeJS.Proc
 try {
   if (wants('unit')) await stage('unit', bin('vitest'), ['run', '--project', 'unit', ...filter])
 
-  if (wants('integration') || wants('e2e')) {
+  if (wants('integration') || wants('e2e') || wants('resilience')) {
     // A fresh database each run: tests start from exactly what the migrations produce.
     fs.rmSync(TEST_DIR, { recursive: true, force: true })
-    const db = await startEmbeddedDb({ dataDir: path.join(TEST_DIR, 'postgres'), database: 'busqy_test' })
-    stops.push(db.stop)
+    const dbDir = path.join(TEST_DIR, 'postgres')
+    const db = await startEmbeddedDb({ dataDir: dbDir, database: 'busqy_test' })
+    // The resilience stage stops and restarts the cluster: whatever runs last is stopped at the end.
+    let dbRunning: { stop: () => Promise<void> } | null = db
+    stops.push(async () => {
+      await dbRunning?.stop()
+    })
     const emulator = await startAuthEmulator({ port: 9199, logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
     stops.push(emulator.stop)
     const doubles = await startTestDoubles()
@@ -71,7 +77,7 @@ try {
       await stage('integration', bin('vitest'), ['run', '--project', 'integration', ...filter], env)
     }
 
-    if (wants('e2e')) {
+    if (wants('e2e') || wants('resilience')) {
       // End-to-end tests get their own freshly migrated database: no admin exists yet, as on a new site.
       env.DATABASE_URI = await recreateDatabase(db.uri, 'busqy_e2e')
       process.env.DATABASE_URI = env.DATABASE_URI
@@ -81,7 +87,30 @@ try {
       if (built) {
         server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(TEST_DIR, 'next-start.log') })
         await waitForHttp(`${baseURL}/`, 120_000)
-        await stage('e2e', bin('playwright'), ['test', ...filter], env)
+        if (wants('e2e')) await stage('e2e', bin('playwright'), ['test', ...filter], env)
+        if (wants('resilience')) {
+          // The short form of `npm run test:resilience`, against the same server.
+          console.log('\n=== resilience (short form: 200 clients × 10 s, database outage and recovery)')
+          const started = Date.now()
+          const report = await runResilience({
+            baseURL,
+            serverPid: server.pid!,
+            emulatorHost: emulator.host,
+            firebaseProjectId: emulator.projectId,
+            seconds: 10,
+            connections: 200,
+            stopDatabase: async () => {
+              await dbRunning?.stop()
+              dbRunning = null
+            },
+            startDatabase: async () => {
+              dbRunning = await startEmbeddedDb({ dataDir: dbDir, database: 'busqy_test', preferredPort: db.port })
+            },
+          })
+          for (const f of report.failures) console.log(`  FAIL ${f}`)
+          console.log(`=== resilience: ${report.failures.length ? 'FAILED' : 'ok'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+          if (report.failures.length) failures.push('resilience')
+        }
       }
     }
   }

@@ -8,7 +8,7 @@ import { revalidateTag } from 'next/cache'
  * Next.js server (admin panel, REST) expire the tag directly; edits made by another process
  * (a script using Payload's local API) ask the running server to do it over HTTP.
  */
-export function expireTag(tag: string, context?: Record<string, unknown>): void {
+export async function expireTag(tag: string, context?: Record<string, unknown>): Promise<void> {
   if (context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
@@ -16,7 +16,8 @@ export function expireTag(tag: string, context?: Record<string, unknown>): void 
   } catch {
     /* not inside a Next.js request: fall through */
   }
-  void notifyServer(tag)
+  // Awaited, so a script that exits right after its edit has told the server first.
+  await notifyServer(tag)
 }
 
 /** Shared secret for /api/revalidate, derived from PAYLOAD_SECRET so no extra variable is needed. */
@@ -44,11 +45,11 @@ export function revalidateCollection(tag: string): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [({ doc, req }) => (expireTag(tag, req.context), doc)],
-    afterDelete: [({ doc, req }) => (expireTag(tag, req.context), doc)],
+    afterChange: [async ({ doc, req }) => (await expireTag(tag, req.context), doc)],
+    afterDelete: [async ({ doc, req }) => (await expireTag(tag, req.context), doc)],
   }
 }
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook[] {
-  return [({ doc, req }) => (expireTag(tag, req.context), doc)]
+  return [async ({ doc, req }) => (await expireTag(tag, req.context), doc)]
 }

@@ -25,3 +25,12 @@ export const apiAfterError: AfterErrorHook = ({ error }) => {
   if (isDatabaseUnavailable(error)) return { response: body(UNAVAILABLE_MESSAGE), status: 503 }
   return undefined
 }
+
+/**
+ * When Postgres goes away, idle pooled connections emit 'error' on the pool; without a listener
+ * that is an uncaught exception. Log it instead: the next query opens a fresh connection.
+ */
+export function watchDatabasePool(payload: { db: unknown; logger: { warn: (o: object) => void } }): void {
+  const pool = (payload.db as { pool?: { on?: (event: 'error', fn: (err: Error) => void) => void } }).pool
+  pool?.on?.('error', (err) => payload.logger.warn({ msg: 'database connection lost', err: err.message }))
+}

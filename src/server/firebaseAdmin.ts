@@ -34,24 +34,33 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 // drops the entry at once, so this process sees its own revocations immediately.
 const REVOCATION_CACHE_MS = Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000)
 const REVOCATION_CACHE_MAX = 10_000
-type AccountState = { validSinceSec: number; disabled: boolean; at: number } | { missing: true; at: number }
-const accountStates = new Map<string, AccountState>()
+type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
+// In-flight lookups are shared: when an entry expires under load, one request asks Firebase and
+// the others wait for that answer instead of each asking again.
+const accountStates = new Map<string, { at: number; state: Promise<AccountState> }>()
 
-async function accountState(uid: string): Promise<AccountState> {
-  const cached = accountStates.get(uid)
-  if (cached && Date.now() - cached.at < REVOCATION_CACHE_MS) return cached
-  let state: AccountState
+async function lookUpAccount(uid: string): Promise<AccountState> {
   try {
     const user = await adminAuth().getUser(uid)
     const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0
-    state = { validSinceSec: Math.floor(validSince / 1000), disabled: user.disabled, at: Date.now() }
+    return { validSinceSec: Math.floor(validSince / 1000), disabled: user.disabled }
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err
-    state = { missing: true, at: Date.now() }
+    return { missing: true }
   }
+}
+
+function accountState(uid: string): Promise<AccountState> {
+  const cached = accountStates.get(uid)
+  if (cached && Date.now() - cached.at < REVOCATION_CACHE_MS) return cached.state
+  const state = lookUpAccount(uid)
   accountStates.delete(uid)
   if (accountStates.size >= REVOCATION_CACHE_MAX) accountStates.delete(accountStates.keys().next().value!)
-  accountStates.set(uid, state)
+  accountStates.set(uid, { at: Date.now(), state })
+  // A failed lookup (Firebase unreachable) is not remembered: the next request asks again.
+  state.catch(() => {
+    if (accountStates.get(uid)?.state === state) accountStates.delete(uid)
+  })
   return state
 }
 

@@ -2,7 +2,7 @@
 // (customers, embedded checkout sessions, billing portal sessions, subscriptions, products, prices),
 // with Stripe's idempotency-key replay. The `stripe` SDK reaches it through
 // STRIPE_API_HOST/PORT/PROTOCOL. Production always talks to Stripe itself. Routes under
-// /__control let a browser test play the customer's part (finish a checkout) from outside.
+// /__control let a browser test play the customer's part (finish a checkout) or make Stripe unreachable.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -57,6 +57,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const prices = new Map<string, Obj>()
   // Stripe replays the first answer for a reused Idempotency-Key, and refuses other parameters.
   const idempotent = new Map<string, { raw: string; path: string; response: string }>()
+  let outage = false
   let seq = 0
   const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(seq++).toString(36)}`
 
@@ -68,6 +69,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       const body = parseStripeForm(raw)
       const p = url.pathname
       if (p.startsWith('/__control/')) return control(req.method ?? 'GET', p, res)
+      // A simulated outage: the connection drops, as when Stripe cannot be reached.
+      if (outage) return req.socket.destroy()
       const key = req.headers['idempotency-key']
       requests.push({ method: req.method ?? 'GET', path: p, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) })
       if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return error(res, 401, 'Invalid API Key provided')
@@ -193,6 +196,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       res.end(JSON.stringify(obj))
     }
     if (method === 'GET' && p === '/__control/sessions') return json(200, [...sessions.values()])
+    if (method === 'POST' && (p === '/__control/outage/start' || p === '/__control/outage/end')) {
+      outage = p.endsWith('start')
+      return json(200, { outage })
+    }
     const finish = /^\/__control\/sessions\/([^/]+)\/complete$/.exec(p)
     if (method === 'POST' && finish && sessions.has(finish[1]!)) return json(200, complete(finish[1]!))
     return json(404, { error: 'unknown control route' })

@@ -2,7 +2,7 @@
 // Observes the Firebase sign-in state (spec section 4, "Auth": loading, then signed in or out) and
 // keeps the server's cookie session in step: set when signed in, cleared when signed out.
 import type { User } from 'firebase/auth'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { apiFetch } from '../../client/api.ts'
 
 export type AuthState = {
@@ -13,9 +13,12 @@ export type AuthState = {
   /** True once the visitor chose to sign out: guards then leave the navigation to the sign-out flow. */
   signingOut: boolean
   markSigningOut: () => void
+  /** Resolves with the first reported sign-in state: for actions taken before it is known. */
+  whenReady: () => Promise<User | null>
 }
 
-const AuthContext = createContext<AuthState>({ user: null, loading: true, signingOut: false, markSigningOut: () => {} })
+const never = () => new Promise<User | null>(() => {})
+const AuthContext = createContext<AuthState>({ user: null, loading: true, signingOut: false, markSigningOut: () => {}, whenReady: never })
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
@@ -41,6 +44,12 @@ async function syncCookieSession(user: User | null): Promise<void> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ user: User | null; loading: boolean }>({ user: null, loading: true })
   const [signingOut, setSigningOut] = useState(false)
+  const ready = useRef<{ promise: Promise<User | null>; resolve: (user: User | null) => void } | null>(null)
+  if (!ready.current) {
+    let resolve: (user: User | null) => void = () => {}
+    const promise = new Promise<User | null>((r) => (resolve = r))
+    ready.current = { promise, resolve }
+  }
 
   useEffect(() => {
     let first = true
@@ -51,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return
       unsubscribe = firebaseAuth().onAuthStateChanged((user) => {
         setState({ user, loading: false })
+        ready.current?.resolve(user)
         if (user) setSigningOut(false)
         // A visitor who arrives signed out has no session to clear; every later change is synced.
         if (!first || user) void syncCookieSession(user)
@@ -63,6 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const value = useMemo<AuthState>(() => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true) }), [state, signingOut])
+  const value = useMemo<AuthState>(
+    () => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true), whenReady: () => ready.current!.promise }),
+    [state, signingOut],
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

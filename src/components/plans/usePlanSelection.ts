@@ -17,12 +17,14 @@ export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: Se
   const router = useRouter()
   const intl = useIntl()
   const toast = useToast()
-  const { user } = useAuth()
+  const { user: knownUser, loading, whenReady } = useAuth()
   const openPortal = useOpenBillingPortal()
 
   return useCallback(
     async (plan: SelectedPlan) => {
       writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(plan))
+      // A click before Firebase has restored the session must not treat a signed-in visitor as new.
+      const user = loading ? await whenReady() : knownUser
       if (!user) {
         writeStorage(STORAGE_KEYS.loginRedirectUrl, '/upsell')
         router.push('/cadastro')
@@ -49,6 +51,6 @@ export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: Se
       writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
       router.push('/upsell')
     },
-    [user, promoPage, router, toast, intl, activeToastMs, upsellMinutes, openPortal],
+    [knownUser, loading, whenReady, promoPage, router, toast, intl, activeToastMs, upsellMinutes, openPortal],
   )
 }

@@ -107,9 +107,11 @@ export const accountEndpoints: Endpoint[] = [
       if (!self) return fail(401, 'Faça login para continuar.')
       const uid = str(req.routeParams?.uid, 128)
       if (!uid || uid !== self) return fail(403, 'Você só pode acessar os seus próprios dados.')
-      // A verified identity the strategy did not turn into a user has no record yet.
-      if (req.user?.collection !== 'subscribers') return fail(404, 'Usuário não encontrado.')
-      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: false, req })
+      // Normally the strategy made the subscriber req.user and access rules decide. Without it the
+      // identity was verified by hand above, so the own record is looked up directly: not found is
+      // a 404, and a database outage throws (503) instead of passing for a missing record.
+      const own = req.user?.collection === 'subscribers'
+      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, ...(own ? { overrideAccess: false, req } : { overrideAccess: true }) })
       const doc = found.docs[0]
       if (!doc) return fail(404, 'Usuário não encontrado.')
       return json(publicRecord(doc), 200, { 'cache-control': 'no-store' })
