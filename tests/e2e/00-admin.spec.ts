@@ -44,3 +44,16 @@ test('log in and edit a plan price, in Portuguese', async ({ page, request }) =>
   const after = await (await request.get(`/api/plans/${plan.id}?depth=0`)).json()
   expect(after.prices.mensal.price).toBe(43990)
 })
+
+test('sync the plan prices with Stripe from the plans list', async ({ page, request }) => {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await page.goto('/admin/collections/plans')
+  await page.getByRole('button', { name: 'Sincronizar preços com o Stripe' }).click()
+  await expect(page.getByText(/Preços sincronizados: \d+ opções, \d+ novas no Stripe\./)).toBeVisible({ timeout: 20_000 })
+  const plan = (await (await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')).json()).docs[0] as { prices: { mensal: { stripePriceId: string | null } } }
+  expect(plan.prices.mensal.stripePriceId).toMatch(/^price_/)
+})

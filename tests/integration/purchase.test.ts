@@ -197,8 +197,14 @@ describe('price sync (CMS → Stripe)', () => {
     originalTopMensal = (await topPlan()).prices!.mensal!.price!
   })
   afterAll(async () => {
-    const plan = await topPlan()
-    await payload.update({ collection: 'plans', id: plan.id, data: { prices: { ...plan.prices, mensal: { ...plan.prices!.mensal, price: originalTopMensal } } }, overrideAccess: true })
+    // Back to the catalogue the migrations made: the original price and no Stripe ids (they name
+    // prices in this file's stand-in, which other test files do not share).
+    const plans = await payload.find({ collection: 'plans', limit: 100, overrideAccess: true })
+    for (const p of plans.docs) {
+      const prices = Object.fromEntries(Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]))
+      if (p.planId === 'top_afiliado') prices.mensal = { ...prices.mensal, price: originalTopMensal }
+      await payload.update({ collection: 'plans', id: p.id, data: { prices }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
   })
   const topPlan = async () => (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } }, overrideAccess: true })).docs[0]!
   const sync = (token?: string, headers?: Record<string, string>) => rest('POST', '/plans/sync-stripe', { token, headers })

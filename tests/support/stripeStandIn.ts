@@ -99,6 +99,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         const items = body.line_items as Obj[] | undefined
         const item = items?.[0] as { price?: string; price_data?: { currency?: string; unit_amount?: string; recurring?: Obj } } | undefined
         if (!item || (!item.price && !item.price_data?.unit_amount)) return error(res, 400, 'Missing line_items', 'line_items')
+        if (item.price && !prices.has(item.price)) return error(res, 400, `No such price: '${item.price}'`, 'line_items[0][price]')
         if (item.price_data && item.price_data.currency !== 'brl') return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
         if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}')) return error(res, 400, 'return_url must include {CHECKOUT_SESSION_ID}', 'return_url')
         const sid = id('cs')
@@ -113,7 +114,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           ui_mode: 'embedded_page',
           customer: customer.id,
           customer_details: { email: customer.email },
-          amount_total: item.price_data ? Number(item.price_data.unit_amount) : null,
+          amount_total: item.price_data ? Number(item.price_data.unit_amount) : Number(prices.get(item.price!)!.unit_amount),
           currency: 'brl',
           discounts: body.discounts ?? [],
           metadata: body.metadata ?? {},
