@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { firebaseSessionStrategy } from '../src/server/firebaseStrategy.ts'
+import { firebaseSessionStrategy, forgetSubscriberRecord } from '../src/server/firebaseStrategy.ts'
 import { isAdmin, isAdminField } from './access/isAdmin.ts'
 import { isAdminOrSelfSubscriber, isStaffOrSelf } from './access/isStaffOrSelf.ts'
 
@@ -19,6 +19,17 @@ export const Subscribers: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Vendas', defaultColumns: ['email', 'displayName', 'subscription_plan', 'subscription_active', 'createdAt'] },
   auth: { disableLocalStrategy: true, strategies: [firebaseSessionStrategy], useSessions: false },
   access: { read: isStaffOrSelf, create: isAdmin, update: isAdminOrSelfSubscriber, delete: isAdmin },
+  // The session strategy keeps records a few seconds; a change here is seen by the next request.
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc }) => {
+        forgetSubscriberRecord(previousDoc?.uid)
+        forgetSubscriberRecord(doc.uid)
+        return doc
+      },
+    ],
+    afterDelete: [({ doc }) => forgetSubscriberRecord(doc.uid)],
+  },
   fields: [
     { name: 'uid', type: 'text', label: 'UID (Firebase)', required: true, unique: true, index: true, access: serverOwned },
     { name: 'email', type: 'email', label: 'Email', required: true, index: true, access: serverOwned },

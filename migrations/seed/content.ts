@@ -88,7 +88,8 @@ const PRO_EXTRAS = [
   'Relatório completo de envios',
   'Acompanhamento de visualizações ao vivo',
 ]
-const pro = (numbers: number): string[] => [`${numbers} ${numbers === 1 ? 'número' : 'números'} de WhatsApp`, 'Tudo do Elite Nível 4', ...PRO_EXTRAS]
+// Section 9 lists the PRO entitlements in full (numbers, unlimited groups and the management tools).
+const pro = (numbers: number): string[] => [`${numbers} ${numbers === 1 ? 'número' : 'números'} de WhatsApp`, ...PRO_EXTRAS]
 
 const sellable = (p: Omit<SeedPlan, 'displayName' | 'active'> & { active?: boolean }): SeedPlan => ({ displayName: p.name, active: true, ...p })
 const label = (planId: string, displayName: string, sortOrder: number): SeedPlan => ({
@@ -116,7 +117,7 @@ export const plans: SeedPlan[] = [
   sellable({
     planId: 'elite_nivel_1', name: 'Elite Nível 1', group: 'elite', sortOrder: 20, highlight: true, badge: 'Mais Popular',
     description: 'Automação completa com disparador em massa para quem vive de afiliado.',
-    buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e 10 grupos', features: elite(1, '10 grupos de WhatsApp e 10 de Telegram', 2, 2, 1, 0), prices: prices(19790, 23790),
+    buttonText: 'Assinar agora', mainFeature: '10 grupos de WhatsApp e 10 de Telegram', features: elite(1, '10 grupos de WhatsApp e 10 de Telegram', 2, 2, 1, 0), prices: prices(19790, 23790),
   }),
   sellable({
     planId: 'elite_nivel_2', name: 'Elite Nível 2', group: 'elite', sortOrder: 21, highlight: true, badge: 'Mais Popular',
@@ -129,17 +130,17 @@ export const plans: SeedPlan[] = [
     buttonText: 'Assinar agora', mainFeature: '50 grupos de WhatsApp e 50 de Telegram', features: elite(1, '50 grupos de WhatsApp e 50 de Telegram', 3, 5, 3, 1), prices: prices(24790, 29790),
   }),
   sellable({
-    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', sortOrder: 30, highlight: false, badge: 'Para equipes',
+    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', sortOrder: 30, highlight: false, badge: null,
     description: 'Gestão profissional de comunidades com rastreamento e relatórios completos.',
     buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e grupos ilimitados', features: pro(1), prices: prices(29790, 34790),
   }),
   sellable({
-    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', sortOrder: 31, highlight: false, badge: 'Para equipes',
+    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', sortOrder: 31, highlight: false, badge: null,
     description: 'Dois números de WhatsApp para operações que não podem parar.',
     buttonText: 'Assinar agora', mainFeature: '2 números de WhatsApp e grupos ilimitados', features: pro(2), prices: prices(44790, 49790),
   }),
   sellable({
-    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', sortOrder: 32, highlight: false, badge: 'Para equipes',
+    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', sortOrder: 32, highlight: false, badge: null,
     description: 'Três números de WhatsApp e todas as ferramentas de gestão da Busqy.',
     buttonText: 'Assinar agora', mainFeature: '3 números de WhatsApp e grupos ilimitados', features: pro(3), prices: prices(59790, 69790),
   }),

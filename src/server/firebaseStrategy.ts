@@ -1,10 +1,43 @@
 // Payload auth strategy for subscribers: the request user comes from the Firebase session cookie
 // (or a Firebase ID token sent as Bearer), verified here, so Payload's own access control can
 // protect the subscribers collection on REST, GraphQL and the local API alike.
-import type { AuthStrategy } from 'payload'
+import type { AuthStrategy, Payload } from 'payload'
+import type { Subscriber } from '../payload-types.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 
 export const FIREBASE_STRATEGY = 'firebase-session'
+
+// Every signed-in request needs the subscriber record; reading it was most of the cost of a
+// signed-in call. Records are kept a few seconds per uid and dropped at once by the collection's
+// change and delete hooks in this process. Access rules only use the uid, which never changes, so
+// a record a few seconds old (written by another instance) decides nothing differently. A missing
+// record is never kept: the first save right after sign-up must be seen by the next request.
+const RECORD_CACHE_MS = 5_000
+const RECORD_CACHE_MAX = 10_000
+const records = new Map<string, { at: number; doc: Promise<Subscriber | null> }>()
+
+function subscriberRecord(payload: Payload, uid: string): Promise<Subscriber | null> {
+  const cached = records.get(uid)
+  if (cached && Date.now() - cached.at < RECORD_CACHE_MS) return cached.doc
+  const doc = payload
+    .find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+    .then((found) => found.docs[0] ?? null)
+  records.delete(uid)
+  if (records.size >= RECORD_CACHE_MAX) records.delete(records.keys().next().value!)
+  records.set(uid, { at: Date.now(), doc })
+  const forgetThis = () => {
+    if (records.get(uid)?.doc === doc) records.delete(uid)
+  }
+  doc.then((found) => {
+    if (!found) forgetThis()
+  }, forgetThis)
+  return doc
+}
+
+/** Drops the kept record of a uid (the subscribers collection calls this on every change). */
+export function forgetSubscriberRecord(uid: string | null | undefined): void {
+  if (uid) records.delete(uid)
+}
 
 export const firebaseSessionStrategy: AuthStrategy = {
   name: FIREBASE_STRATEGY,
@@ -15,8 +48,7 @@ export const firebaseSessionStrategy: AuthStrategy = {
     if (!sameOrigin({ headers })) return { user: null }
     const identity = await requireIdentity({ headers })
     if (!identity) return { user: null }
-    const found = await payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-    const doc = found.docs[0]
+    const doc = await subscriberRecord(payload, identity.uid)
     if (!doc) return { user: null }
     return { user: { ...doc, collection: 'subscribers', _strategy: FIREBASE_STRATEGY } }
   },

@@ -20,8 +20,9 @@ async function readJson(req: PayloadRequest): Promise<Record<string, unknown> | 
 
 const str = (v: unknown, max = 320): string | null => (typeof v === 'string' && v.length <= max ? v : null)
 
-function sessionCookie(value: string, maxAgeSec: number): string {
-  const secure = process.env.NODE_ENV === 'production' && !process.env.FIREBASE_AUTH_EMULATOR_HOST ? '; Secure' : ''
+/** The session cookie: httpOnly, SameSite=Lax, and Secure in production (not with the local emulator over http). */
+export function sessionCookie(value: string, maxAgeSec: number, env: { NODE_ENV?: string; FIREBASE_AUTH_EMULATOR_HOST?: string } = process.env): string {
+  const secure = env.NODE_ENV === 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST ? '; Secure' : ''
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSec}${secure}`
 }
 
