@@ -1,6 +1,8 @@
 'use client'
-// A swiper carousel whose slides are server-rendered markup. Swiper's JavaScript loads after the
-// page is idle, so carousels add nothing to the first-load bundle and nothing shifts when it starts.
+// A swiper carousel whose slides are server-rendered markup. Swiper's JavaScript loads only when the
+// carousel comes near the viewport (and the page is idle), so carousels add nothing to the first-load
+// bundle, nothing to the main-thread work of a visit that never scrolls to them, and nothing shifts
+// when it starts.
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Swiper as SwiperInstance } from 'swiper/types'
@@ -49,10 +51,19 @@ export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { 
       if (reduced) setPaused(true)
     }
     const w = window as Window & { requestIdleCallback?: (cb: () => void) => number }
-    if (w.requestIdleCallback) w.requestIdleCallback(() => void start())
-    else window.setTimeout(() => void start(), 200)
+    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(() => void start()) : window.setTimeout(() => void start(), 200))
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        near.disconnect()
+        whenIdle()
+      },
+      { rootMargin: '300px 0px' },
+    )
+    if (root.current) near.observe(root.current)
     return () => {
       cancelled = true
+      near.disconnect()
       swiper.current?.destroy(true, true)
       swiper.current = null
     }
