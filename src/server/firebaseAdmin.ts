@@ -2,6 +2,7 @@
 // and session cookies itself and never trusts a uid or email the browser sends.
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
+import { keptLookups } from '../lib/keptLookups.ts'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 
 let app: App | null = null
@@ -33,12 +34,8 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 // A revoked or disabled account is refused. Firebase's own `checkRevoked` asks its servers on every
 // call (tens of ms); the answer is cached here per uid for a few seconds instead, and sign-out
 // drops the entry at once, so this process sees its own revocations immediately.
-const REVOCATION_CACHE_MS = Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000)
-const REVOCATION_CACHE_MAX = 10_000
 type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
-// In-flight lookups are shared: when an entry expires under load, one request asks Firebase and
-// the others wait for that answer instead of each asking again.
-const accountStates = new Map<string, { at: number; state: Promise<AccountState> }>()
+const accountStates = keptLookups<AccountState>({ ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000), max: 10_000 })
 
 async function lookUpAccount(uid: string): Promise<AccountState> {
   try {
@@ -51,22 +48,8 @@ async function lookUpAccount(uid: string): Promise<AccountState> {
   }
 }
 
-function accountState(uid: string): Promise<AccountState> {
-  const cached = accountStates.get(uid)
-  if (cached && Date.now() - cached.at < REVOCATION_CACHE_MS) return cached.state
-  const state = lookUpAccount(uid)
-  accountStates.delete(uid)
-  if (accountStates.size >= REVOCATION_CACHE_MAX) accountStates.delete(accountStates.keys().next().value!)
-  accountStates.set(uid, { at: Date.now(), state })
-  // A failed lookup (Firebase unreachable) is not remembered: the next request asks again.
-  state.catch(() => {
-    if (accountStates.get(uid)?.state === state) accountStates.delete(uid)
-  })
-  return state
-}
-
 async function stillValid(decoded: DecodedIdToken): Promise<DecodedIdToken | null> {
-  const state = await accountState(decoded.uid)
+  const state = await accountStates.get(decoded.uid, () => lookUpAccount(decoded.uid))
   if ('missing' in state || state.disabled || decoded.auth_time < state.validSinceSec) return null
   return decoded
 }
@@ -74,7 +57,7 @@ async function stillValid(decoded: DecodedIdToken): Promise<DecodedIdToken | nul
 /** Ends every session of a uid (sign-out), and forgets the cached account state so it shows at once. */
 export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid)
-  accountStates.delete(uid)
+  accountStates.forget(uid)
 }
 
 // With the local emulator its unsigned tokens are checked by emulatorJwt.ts (see there why).

@@ -3,6 +3,7 @@
 // protect the subscribers collection on REST, GraphQL and the local API alike.
 import type { AuthStrategy, Payload } from 'payload'
 import type { Subscriber } from '../payload-types.ts'
+import { keptLookups } from '../lib/keptLookups.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 
 export const FIREBASE_STRATEGY = 'firebase-session'
@@ -12,31 +13,19 @@ export const FIREBASE_STRATEGY = 'firebase-session'
 // change and delete hooks in this process. Access rules only use the uid, which never changes, so
 // a record a few seconds old (written by another instance) decides nothing differently. A missing
 // record is never kept: the first save right after sign-up must be seen by the next request.
-const RECORD_CACHE_MS = 5_000
-const RECORD_CACHE_MAX = 10_000
-const records = new Map<string, { at: number; doc: Promise<Subscriber | null> }>()
+const records = keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null })
 
 function subscriberRecord(payload: Payload, uid: string): Promise<Subscriber | null> {
-  const cached = records.get(uid)
-  if (cached && Date.now() - cached.at < RECORD_CACHE_MS) return cached.doc
-  const doc = payload
-    .find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-    .then((found) => found.docs[0] ?? null)
-  records.delete(uid)
-  if (records.size >= RECORD_CACHE_MAX) records.delete(records.keys().next().value!)
-  records.set(uid, { at: Date.now(), doc })
-  const forgetThis = () => {
-    if (records.get(uid)?.doc === doc) records.delete(uid)
-  }
-  doc.then((found) => {
-    if (!found) forgetThis()
-  }, forgetThis)
-  return doc
+  return records.get(uid, () =>
+    payload
+      .find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+      .then((found) => found.docs[0] ?? null),
+  )
 }
 
 /** Drops the kept record of a uid (the subscribers collection calls this on every change). */
 export function forgetSubscriberRecord(uid: string | null | undefined): void {
-  if (uid) records.delete(uid)
+  if (uid) records.forget(uid)
 }
 
 export const firebaseSessionStrategy: AuthStrategy = {
