@@ -20,7 +20,7 @@ import { signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
-import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
+import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
 
 const argv = process.argv.slice(2)
 const flag = (name: string) => argv.includes(name)
@@ -160,7 +160,7 @@ try {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
     results.buildSeconds = Math.round((Date.now() - started) / 100) / 10
   }
-  server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(BENCH_DIR, 'next-start.log') })
+  server = startAppServer(port, env, path.join(BENCH_DIR, 'next-start.log'))
   await waitForHttp(`${base}/`, 120_000, (r) => r.ok)
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) await (await fetch(base + route)).text() // warm up
 

@@ -7,7 +7,7 @@ import { freePort, startEmbeddedDb, type EmbeddedDb } from './lib/embeddedDb.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.ts'
-import { bin, onShutdown, ROOT, run, startService, stopService, waitForHttp } from './lib/proc.ts'
+import { bin, onShutdown, ROOT, run, startAppServer, stopService, waitForHttp } from './lib/proc.ts'
 import { runResilience } from './lib/resilience.ts'
 import type { ChildProcess } from 'node:child_process'
 
@@ -38,7 +38,7 @@ try {
   if (!(argv.includes('--skip-build') && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
   }
-  server = startService(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { env, logFile: path.join(DIR, 'next-start.log') })
+  server = startAppServer(port, env, path.join(DIR, 'next-start.log'))
   await waitForHttp(`${baseURL}/`, 120_000, (r) => r.ok)
   const report = await runResilience({
     baseURL,

@@ -1,5 +1,5 @@
 // `npm run build|start|migrate|payload`: runs a command with the database ready. Without DATABASE_URI
-// it starts the embedded Postgres (and the Firebase Auth emulator for `next start`), applies the
+// it starts the embedded Postgres (and the Firebase Auth emulator for the server), applies the
 // migrations, runs the command, and stops everything when the command ends.
 import { migrate } from './lib/migrate.ts'
 import { bin, onShutdown, run } from './lib/proc.ts'
@@ -12,7 +12,7 @@ if (!cmd) {
   process.exit(2)
 }
 
-const services = await startLocalServices({ withEmulator: cmd === 'next' && args[0] === 'start' })
+const services = await startLocalServices({ withEmulator: cmd === 'node' && args[0] === 'server.mjs' })
 const finish = onShutdown(() => stopLocalServices(services))
 Object.assign(process.env, services.env)
 

@@ -1,5 +1,5 @@
-// Memory of the app server: `next start` runs the actual server as a child process, so the
-// figure is the largest of the process tree.
+// Memory of the app server. Next may run work in child processes, so the figure is the largest
+// of the process tree.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 

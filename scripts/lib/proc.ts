@@ -54,6 +54,11 @@ export function startService(cmd: string, args: string[], opts: SpawnOptions & {
   return spawn(cmd, args, { cwd: ROOT, stdio, detached: true, ...rest })
 }
 
+/** The production server (`server.mjs`: Next.js with bounded requests in progress) on a port of 127.0.0.1. */
+export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  return startService(process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile })
+}
+
 export function stopService(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve()
   const pid = child.pid

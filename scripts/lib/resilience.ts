@@ -1,4 +1,4 @@
-// Load and fault checks against a running `next start` (used by `npm run test:resilience` and, in a
+// Load and fault checks against the running production server (used by `npm run test:resilience` and, in a
 // short form, by `npm test`):
 //   1. many concurrent clients over the public pages and check-cookie: no failed request, and the
 //      server's memory after the run at most 20 % above its memory after warm-up;

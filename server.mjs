@@ -1,0 +1,54 @@
+// Production server (`npm start`): Next.js, starting at most a few requests per event-loop turn.
+// Why not plain `next start`: libuv (Node 20) accepts one new connection per event-loop turn. A
+// cached page is served start to finish inside the turn that read its request, so under load a turn
+// serves every connection that had a request ready (100+ ms with 200 busy clients), and a burst of
+// new connections waits seconds in the kernel's accept queue (measured: the last of 200 clients
+// connecting at once waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the
+// rest wait, in arrival order, for the next turns, so turns stay short, new connections are taken
+// in promptly, and every connection gets its fair share.
+// Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8).
+import http from 'node:http'
+
+process.env.NODE_ENV ||= 'production'
+const { default: next } = await import('next')
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const perTurn = Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8))
+
+const app = next({ dev: false, hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const waiting = []
+let scheduled = false
+function startSome() {
+  scheduled = false
+  for (let i = 0; i < perTurn && waiting.length > 0; i++) waiting.shift()()
+  if (waiting.length > 0) schedule()
+}
+// An immediate queued from the check phase runs in the next turn, after that turn's poll phase
+// (where the next connection is accepted).
+function schedule() {
+  if (scheduled) return
+  scheduled = true
+  setImmediate(startSome)
+}
+
+const server = http.createServer((req, res) => {
+  waiting.push(() => {
+    if (res.destroyed) return // the client left while waiting
+    handle(req, res).catch((err) => {
+      console.error(err)
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ error: 'Erro interno. Tente novamente.' }))
+      } else res.destroy()
+    })
+  })
+  schedule()
+})
+// Longer than common load balancers' idle timeouts.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
