@@ -33,9 +33,13 @@ test('log in and edit a plan price, in Portuguese', async ({ page, request }) =>
 
   await page.goto(`/admin/collections/plans/${plan.id}`)
   const price = page.locator('input[name="prices.mensal.price"]')
-  // Payload renders fields as they scroll into view: scroll down to the price groups.
+  // Payload renders fields as they scroll into view, a moment after: scroll and look again until the
+  // price groups are there.
   await expect(page.getByRole('heading', { name: 'Elite PRO 2' })).toBeVisible()
-  for (let i = 0; i < 20 && (await price.count()) === 0; i++) await page.mouse.wheel(0, 1500)
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500)
+    await expect(price).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(price).toHaveValue('44790')
   await price.fill('43990')
   await page.getByRole('button', { name: 'Salvar' }).click()
