@@ -24,7 +24,7 @@ const waiting = []
 let scheduled = false
 function startSome() {
   scheduled = false
-  for (let i = 0; i < perTurn && waiting.length > 0; i++) waiting.shift()()
+  for (const start of waiting.splice(0, perTurn)) start()
   if (waiting.length > 0) schedule()
 }
 // An immediate queued from the check phase runs in the next turn, after that turn's poll phase

@@ -54,7 +54,7 @@ export function startService(cmd: string, args: string[], opts: SpawnOptions & {
   return spawn(cmd, args, { cwd: ROOT, stdio, detached: true, ...rest })
 }
 
-/** The production server (`server.mjs`: Next.js with bounded requests in progress) on a port of 127.0.0.1. */
+/** The production server (`server.mjs`: Next.js starting a few requests per event-loop turn) on a port of 127.0.0.1. */
 export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   return startService(process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile })
 }
