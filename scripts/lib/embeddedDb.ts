@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { userInfo } from 'node:os'
+import { ROOT } from './proc.ts'
 
 export type EmbeddedDb = { uri: string; port: number; stop: () => Promise<void> }
 
@@ -91,6 +92,7 @@ export async function startEmbeddedDb(opts: {
 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+    if (userInfo().uid === 0) letPostgresUserThrough(path.dirname(dataDir))
     await pg.initialise()
   }
   await pg.start()
@@ -103,6 +105,16 @@ export async function startEmbeddedDb(opts: {
     uri: uriFor(port, database),
     port,
     stop: () => pg.stop(),
+  }
+}
+
+// As root, Postgres runs as the `postgres` user, which must be able to pass through the checkout
+// (its binaries are in node_modules) and the data folder's parents. A checkout made with
+// `mktemp -d` is mode 700: the search bit is added to the project's own folders only.
+function letPostgresUserThrough(dir: string): void {
+  for (let d = dir; d === ROOT || d.startsWith(ROOT + path.sep); d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode
+    if (!(mode & 0o001)) fs.chmodSync(d, (mode & 0o7777) | 0o001)
   }
 }
 
