@@ -6,8 +6,12 @@
 // connecting at once waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the
 // rest wait, in arrival order, for the next turns, so turns stay short, new connections are taken
 // in promptly, and every connection gets its fair share.
-// Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8).
+// In front of Next sits a cache of its finished ISR responses (src/server/responseCache.mjs): a
+// fresh cached page is replayed from memory, purged whenever a cache tag expires.
+// Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8), RESPONSE_CACHE_TTL_MS (10000;
+// 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500).
 import http from 'node:http'
+import { createResponseCache } from './src/server/responseCache.mjs'
 
 process.env.NODE_ENV ||= 'production'
 const { default: next } = await import('next')
@@ -15,6 +19,8 @@ const { default: next } = await import('next')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const perTurn = Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8))
+const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
+const responses = cacheTtlMs > 0 ? createResponseCache({ ttlMs: cacheTtlMs, maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500) }) : null
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()
@@ -36,8 +42,12 @@ function schedule() {
 }
 
 const server = http.createServer((req, res) => {
+  // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
+  const stored = responses?.lookup(req)
+  if (stored) return responses.serve(req, res, stored)
   waiting.push(() => {
     if (res.destroyed) return // the client left while waiting
+    responses?.capture(req, res)
     handle(req, res).catch((err) => {
       console.error(err)
       if (!res.headersSent) {

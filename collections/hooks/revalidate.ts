@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { purgeResponseCaches } from '../../src/server/responseCache.mjs'
 
 /**
  * Public pages read CMS data through caches tagged with the collection or global slug; an edit
@@ -11,13 +12,22 @@ import { revalidateTag } from 'next/cache'
 export async function expireTag(tag: string, context?: Record<string, unknown>): Promise<void> {
   if (context?.disableRevalidate) return
   try {
-    revalidateTag(tag, { expire: 0 })
+    expireTagHere(tag)
     return
   } catch {
     /* not inside a Next.js request: fall through */
   }
   // Awaited, so a script that exits right after its edit has told the server first.
   await notifyServer(tag)
+}
+
+/**
+ * Expires a tag in this server: Next's caches tagged with it, and the stored responses in front of
+ * Next (server.mjs), which may hold pages built from it. Throws outside a Next.js request.
+ */
+export function expireTagHere(tag: string): void {
+  revalidateTag(tag, { expire: 0 })
+  purgeResponseCaches()
 }
 
 /** Shared secret for /api/revalidate, derived from PAYLOAD_SECRET so no extra variable is needed. */

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import type { Endpoint } from 'payload'
-import { revalidateTag } from 'next/cache'
-import { revalidateToken } from '../../../collections/hooks/revalidate.ts'
+import { expireTagHere, revalidateToken } from '../../../collections/hooks/revalidate.ts'
 
 const TAG = /^[a-z0-9-]{1,64}$/
 
@@ -25,7 +24,7 @@ export const revalidateEndpoint: Endpoint = {
     if (!Array.isArray(tags) || tags.length === 0 || tags.length > 20 || !tags.every((t) => typeof t === 'string' && TAG.test(t))) {
       return Response.json({ error: 'Informe "tags": uma lista de identificadores.' }, { status: 400 })
     }
-    for (const tag of tags as string[]) revalidateTag(tag, { expire: 0 })
+    for (const tag of tags as string[]) expireTagHere(tag)
     return Response.json({ revalidated: tags })
   },
 }

@@ -1,0 +1,217 @@
+// A cache of finished responses for the pages Next.js serves from its ISR cache, in front of Next in
+// the production server (server.mjs).
+//
+// Why: a cached page still costs Next ~0.6 ms of CPU per view of / (routing, an FNV hash of the
+// whole page for its ETag, re-encoding the HTML string, and a fresh gzip for every browser that
+// accepts it). Replaying the stored bytes costs a few microseconds.
+//
+// Freshness is unchanged: only fresh ISR responses are stored (x-nextjs-cache HIT or MISS, never
+// STALE), an entry lives at most ttlMs and never beyond its s-maxage, and every tag expiry purges
+// the whole cache (purgeResponseCaches, called wherever revalidateTag is). A response whose request
+// began before a purge is not stored. Like any shared HTTP cache, entries are keyed by URL and by
+// the request headers the response Varies on (Accept-Encoding, Next's RSC and router headers), and
+// conditional requests are answered from the stored ETag.
+//
+// Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step; the app's
+// own code reaches the running cache through a global registry, since Next bundles its own copy of
+// this module.
+
+const REGISTRY = Symbol.for('busqy.responseCaches')
+/** Headers never replayed: per-connection, or recomputed for the stored body. */
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+/** Representation headers left out of a 304 (RFC 9110 §15.4.5). */
+const NOT_IN_304 = new Set(['content-type', 'content-encoding', 'content-length'])
+const MAX_VARIANTS_PER_URL = 8
+
+/**
+ * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} RequestLike
+ * @typedef {{
+ *   varyNames: string[], varyValues: string[], etag: string | null, expiresAt: number,
+ *   body: Buffer, fullHead: Array<string | number>, notModifiedHead: Array<string>
+ * }} Entry
+ * @typedef {{
+ *   lookup(req: RequestLike): Entry | null,
+ *   serve(req: RequestLike, res: import('node:http').ServerResponse, entry: Entry): void,
+ *   capture(req: RequestLike, res: import('node:http').ServerResponse): void,
+ *   purge(): void,
+ *   size(): number,
+ * }} ResponseCache
+ */
+
+/** Purges every response cache of this process (called with each cache-tag expiry). */
+export function purgeResponseCaches() {
+  for (const cache of /** @type {Set<ResponseCache> | undefined} */ (globalThis[REGISTRY]) ?? []) cache.purge()
+}
+
+/** @param {string | string[] | number | undefined} v */
+const text = (v) => (v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v))
+
+/** The request may be answered from, and its response stored in, a shared cache. */
+function shareable(/** @type {RequestLike} */ req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  // RFC 9111 §3.5: never for requests carrying credentials; draft mode renders per visitor.
+  if (req.headers.authorization) return false
+  const cookie = text(req.headers.cookie)
+  return !cookie.includes('__prerender_bypass') && !cookie.includes('__next_preview_data')
+}
+
+/** s-maxage in seconds when the response may be stored by a shared cache, else 0. */
+function sharedMaxAge(/** @type {string} */ cacheControl) {
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
+  const m = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl)
+  return m ? Number(m[1]) : 0
+}
+
+/** If-None-Match matches the ETag (weak comparison, as Next's own check). */
+function notModified(/** @type {RequestLike['headers']} */ headers, /** @type {string} */ etag) {
+  const inm = text(headers['if-none-match']).trim()
+  if (!inm) return false
+  if (/(?:^|,)\s*no-cache\b/i.test(text(headers['cache-control']))) return false
+  if (inm === '*') return true
+  const bare = etag.replace(/^W\//, '')
+  return inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
+}
+
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBodyBytes?: number, now?: () => number }} [options]
+ * @returns {ResponseCache}
+ */
+export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {Map<string, Entry[]>} URL → its variants, least recently used URL first. */
+  const byUrl = new Map()
+  let count = 0
+  let generation = 0
+
+  /** @param {string} url @param {Entry[]} variants @param {number} i */
+  function drop(url, variants, i) {
+    variants.splice(i, 1)
+    count--
+    if (variants.length === 0) byUrl.delete(url)
+  }
+
+  /** @param {RequestLike} req @param {Entry} entry */
+  const matches = (req, entry) => entry.varyNames.every((name, i) => text(req.headers[name]) === entry.varyValues[i])
+
+  /** @type {ResponseCache} */
+  const cache = {
+    lookup(req) {
+      if (!req.url || !shareable(req)) return null
+      const variants = byUrl.get(req.url)
+      if (!variants) return null
+      const t = now()
+      for (let i = variants.length - 1; i >= 0; i--) {
+        const entry = variants[i]
+        if (entry.expiresAt <= t) {
+          drop(req.url, variants, i)
+          continue
+        }
+        if (!matches(req, entry)) continue
+        byUrl.delete(req.url) // most recently used: to the end of the map
+        byUrl.set(req.url, variants)
+        return entry
+      }
+      return null
+    },
+
+    serve(req, res, entry) {
+      if (entry.etag && notModified(req.headers, entry.etag)) {
+        res.writeHead(304, entry.notModifiedHead)
+        res.end()
+        return
+      }
+      res.writeHead(200, entry.fullHead)
+      res.end(req.method === 'HEAD' ? undefined : entry.body)
+    },
+
+    capture(req, res) {
+      if (req.method !== 'GET' || !req.url || !shareable(req)) return
+      const url = req.url
+      const startedIn = generation
+      /** @type {Buffer[]} */
+      const chunks = []
+      let size = 0
+      /** @type {'undecided' | 'collect' | 'skip'} */
+      let state = 'undecided'
+
+      // Decided at the first write, when status and headers are set: most responses (API calls,
+      // dynamic pages) are not ISR responses and are passed through without copying anything.
+      const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+        if (state === 'undecided') state = res.statusCode === 200 && /^(HIT|MISS)$/.test(text(res.getHeader('x-nextjs-cache'))) ? 'collect' : 'skip'
+        if (state !== 'collect' || chunk == null || typeof chunk === 'function') return
+        const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk))
+        size += buf.length
+        if (size > maxBodyBytes) state = 'skip'
+        else chunks.push(buf)
+      }
+      // Wrapped, never restored: Next's compression wraps these methods again on top of ours.
+      const write = res.write
+      const end = res.end
+      res.write = /** @type {typeof res.write} */ (function (/** @type {unknown[]} */ ...args) {
+        collect(args[0], args[1])
+        return write.apply(res, /** @type {Parameters<typeof write>} */ (args))
+      })
+      res.end = /** @type {typeof res.end} */ (function (/** @type {unknown[]} */ ...args) {
+        collect(args[0], args[1])
+        return end.apply(res, /** @type {Parameters<typeof end>} */ (args))
+      })
+
+      res.once('finish', () => {
+        if (state !== 'collect' || generation !== startedIn || res.statusCode !== 200) return
+        // The final headers: compression sets Content-Encoding and Vary as the head is written.
+        const headers = res.getHeaders()
+        if (headers['set-cookie'] !== undefined || !/^(HIT|MISS)$/.test(text(headers['x-nextjs-cache']))) return
+        const maxAge = sharedMaxAge(text(headers['cache-control']))
+        const varyNames = text(headers.vary).toLowerCase().split(',').map((v) => v.trim()).filter(Boolean)
+        if (maxAge <= 0 || varyNames.some((v) => v === '*' || v === 'cookie' || v === 'authorization')) return
+
+        const body = Buffer.concat(chunks)
+        /** @type {Array<string | number>} */
+        const fullHead = []
+        /** @type {string[]} */
+        const notModifiedHead = []
+        for (const [name, value] of Object.entries(headers)) {
+          if (value === undefined || NOT_STORED.has(name)) continue
+          const v = name === 'x-nextjs-cache' ? 'HIT' : text(value)
+          fullHead.push(name, v)
+          if (!NOT_IN_304.has(name)) notModifiedHead.push(name, v)
+        }
+        fullHead.push('content-length', body.length)
+        const entry = {
+          varyNames,
+          varyValues: varyNames.map((name) => text(req.headers[name])),
+          etag: typeof headers.etag === 'string' ? headers.etag : null,
+          expiresAt: now() + Math.min(ttlMs, maxAge * 1000),
+          body,
+          fullHead,
+          notModifiedHead,
+        }
+        const variants = byUrl.get(url) ?? []
+        const same = variants.findIndex((v) => v.varyNames.join() === varyNames.join() && v.varyValues.join('\n') === entry.varyValues.join('\n'))
+        if (same >= 0) drop(url, variants, same)
+        else if (variants.length >= MAX_VARIANTS_PER_URL) drop(url, variants, 0)
+        variants.push(entry)
+        count++
+        byUrl.delete(url)
+        byUrl.set(url, variants)
+        // Over the limit: the least recently used URLs go first.
+        for (const [oldUrl, oldVariants] of byUrl) {
+          if (count <= maxEntries) break
+          count -= oldVariants.length
+          byUrl.delete(oldUrl)
+        }
+      })
+    },
+
+    purge() {
+      generation++
+      byUrl.clear()
+      count = 0
+    },
+
+    size: () => count,
+  }
+
+  const registry = /** @type {Set<ResponseCache>} */ ((/** @type {Record<symbol, unknown>} */ (globalThis))[REGISTRY] ??= new Set())
+  registry.add(cache)
+  return cache
+}

@@ -1,0 +1,187 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createResponseCache, purgeResponseCaches } from '../../src/server/responseCache.mjs'
+
+type Reply = { status?: number; nextCache?: string | null; cacheControl?: string; cookie?: boolean; delayMs?: number }
+
+/** A server wired like server.mjs, whose handler answers the way Next does for ISR pages. */
+async function serverWith(cache: ReturnType<typeof createResponseCache>, reply: (req: http.IncomingMessage) => Reply) {
+  const seen: string[] = []
+  const server = http.createServer((req, res) => {
+    const stored = cache.lookup(req)
+    if (stored) return cache.serve(req, res, stored)
+    cache.capture(req, res)
+    seen.push(req.url!)
+    const r = reply(req)
+    const body = `<html>${req.url} rendered ${seen.length} ${req.headers.rsc ? 'rsc' : 'html'}</html>`
+    setTimeout(() => {
+      res.statusCode = r.status ?? 200
+      res.setHeader('content-security-policy', "default-src 'self'")
+      res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding')
+      if (r.nextCache !== null) res.setHeader('x-nextjs-cache', r.nextCache ?? 'HIT')
+      res.setHeader('cache-control', r.cacheControl ?? 's-maxage=600, stale-while-revalidate=31535400')
+      res.setHeader('etag', `"e${seen.length}"`)
+      res.setHeader('content-type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8')
+      if (r.cookie) res.setHeader('set-cookie', 'a=b')
+      if (/gzip/.test(String(req.headers['accept-encoding']))) {
+        res.setHeader('content-encoding', 'gzip')
+        // Like the compression middleware: the body leaves in several chunks.
+        const gz = zlib.gzipSync(body)
+        res.write(gz.subarray(0, 10))
+        res.end(gz.subarray(10))
+      } else {
+        res.end(body)
+      }
+    }, r.delayMs ?? 0)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(base + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { get, seen }
+}
+
+const servers: http.Server[] = []
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close()
+})
+
+describe('response cache', () => {
+  it('replays a fresh ISR response byte for byte, with its headers, without asking the app again', async () => {
+    const cache = createResponseCache()
+    const { get, seen } = await serverWith(cache, () => ({ nextCache: 'MISS' }))
+    const first = await get('/planos')
+    const second = await get('/planos')
+    expect(seen).toEqual(['/planos'])
+    expect(second.body.toString()).toBe(first.body.toString())
+    expect(second.headers['content-security-policy']).toBe("default-src 'self'")
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control'])
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['content-length']).toBe(String(first.body.length))
+    expect(second.headers['x-nextjs-cache']).toBe('HIT')
+    expect(second.headers.date).toBeTruthy()
+  })
+
+  it('stores nothing that is stale, dynamic, failed, private or sets a cookie', async () => {
+    const cases: Reply[] = [{ nextCache: 'STALE' }, { nextCache: null }, { status: 404 }, { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }, { cookie: true }, { cacheControl: 'max-age=60' }]
+    for (const reply of cases) {
+      const cache = createResponseCache()
+      const { get, seen } = await serverWith(cache, () => reply)
+      await get('/p')
+      await get('/p')
+      expect(seen, JSON.stringify(reply)).toEqual(['/p', '/p'])
+      expect(cache.size()).toBe(0)
+    }
+  })
+
+  it('keeps one variant per value of the request headers the response varies on', async () => {
+    const cache = createResponseCache()
+    const { get, seen } = await serverWith(cache, () => ({}))
+    const plain = await get('/')
+    const gzipped = await get('/', { 'accept-encoding': 'gzip' })
+    const rsc = await get('/', { rsc: '1' })
+    expect(seen).toHaveLength(3)
+    expect((await get('/')).body.toString()).toBe(plain.body.toString())
+    const again = await get('/', { 'accept-encoding': 'gzip' })
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(again.body).toString()).toBe(zlib.gunzipSync(gzipped.body).toString())
+    expect((await get('/', { rsc: '1' })).body.toString()).toBe(rsc.body.toString())
+    expect(rsc.body.toString()).toContain('rsc')
+    expect(seen).toHaveLength(3)
+    // Query strings are part of the URL: a different URL is asked of the app.
+    await get('/?promo=novo')
+    expect(seen).toHaveLength(4)
+  })
+
+  it('answers a matching If-None-Match with 304 and HEAD with headers only', async () => {
+    const cache = createResponseCache()
+    const { get } = await serverWith(cache, () => ({}))
+    const first = await get('/bio')
+    const etag = first.headers.etag!
+    const notModified = await get('/bio', { 'if-none-match': `W/${etag}` })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    expect(notModified.headers.etag).toBe(etag)
+    expect(notModified.headers['content-type']).toBeUndefined()
+    expect((await get('/bio', { 'if-none-match': '"other"' })).status).toBe(200)
+    const head = await get('/bio', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe(String(first.body.length))
+    expect(head.body.length).toBe(0)
+  })
+
+  it('is purged by a tag expiry, and a response begun before the purge is not kept', async () => {
+    const cache = createResponseCache()
+    let delayMs = 0
+    const { get, seen } = await serverWith(cache, () => ({ delayMs }))
+    await get('/planos')
+    purgeResponseCaches()
+    expect(cache.size()).toBe(0)
+    delayMs = 50
+    const slow = get('/planos')
+    await new Promise((r) => setTimeout(r, 10))
+    purgeResponseCaches() // an edit lands while the old page is being answered
+    await slow
+    delayMs = 0
+    await get('/planos')
+    expect(seen).toEqual(['/planos', '/planos', '/planos'])
+    await get('/planos')
+    expect(seen).toHaveLength(3)
+  })
+
+  it('lets entries expire after their lifetime, and never beyond s-maxage', async () => {
+    let clock = 0
+    const cache = createResponseCache({ ttlMs: 1000, now: () => clock })
+    let cacheControl = 's-maxage=600'
+    const { get, seen } = await serverWith(cache, () => ({ cacheControl }))
+    await get('/a')
+    clock = 999
+    await get('/a')
+    expect(seen).toHaveLength(1)
+    clock = 1000
+    await get('/a')
+    expect(seen).toHaveLength(2)
+    cacheControl = 's-maxage=0'
+    purgeResponseCaches()
+    await get('/b')
+    await get('/b')
+    expect(seen).toHaveLength(4)
+  })
+
+  it('holds a bounded number of entries, dropping the least recently used', async () => {
+    const cache = createResponseCache({ maxEntries: 2 })
+    const { get, seen } = await serverWith(cache, () => ({}))
+    await get('/1')
+    await get('/2')
+    await get('/1') // used: /2 is now the oldest
+    await get('/3')
+    expect(cache.size()).toBe(2)
+    await get('/1')
+    expect(seen).toEqual(['/1', '/2', '/3'])
+    await get('/2')
+    expect(seen).toEqual(['/1', '/2', '/3', '/2'])
+  })
+
+  it('passes credentialed, draft-mode and non-GET requests straight to the app', async () => {
+    const cache = createResponseCache()
+    const { get, seen } = await serverWith(cache, () => ({}))
+    await get('/x')
+    await get('/x', { authorization: 'Bearer t' })
+    await get('/x', { cookie: '__prerender_bypass=1' })
+    await get('/x', {}, 'POST')
+    expect(seen).toEqual(['/x', '/x', '/x', '/x'])
+    await get('/x', { cookie: '__session=abc' }) // an ordinary session cookie does not change a static page
+    expect(seen).toHaveLength(4)
+  })
+})
