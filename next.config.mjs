@@ -52,6 +52,11 @@ const nextConfig = {
   // Separate build folders let several dev servers run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
+  // The browser gets its messages compiled (src/i18n/compiled.ts), so it needs no ICU parser:
+  // formatjs's parser-less build keeps ~9 kB (gzip) out of every page's JavaScript.
+  turbopack: {
+    resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' } },
+  },
   async headers() {
     return [
       { source: '/((?!admin).*)', headers: securityHeaders(false) },

@@ -23,6 +23,11 @@ const ROUTES: Array<[string, RegExp | string]> = [
 
 for (const [route, text] of ROUTES) {
   test(`${route} renders from the CMS and passes axe`, async ({ page }) => {
+    // react-intl reports a message missing from the page's catalogue part, or one it cannot format.
+    const intlErrors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /@formatjs|MISSING_TRANSLATION|FORMAT_ERROR/.test(m.text())) intlErrors.push(m.text())
+    })
     const res = await page.goto(route)
     expect(res?.status()).toBe(200)
     await expect(page.getByText(text).first()).toBeVisible()
@@ -30,6 +35,7 @@ for (const [route, text] of ROUTES) {
     const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze()
     const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(intlErrors).toEqual([])
   })
 }
 

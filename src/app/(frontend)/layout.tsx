@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
+import { compiledPublicMessages } from '../../i18n/compiled.ts'
 import { IntlClientProvider } from '../../i18n/IntlClientProvider.tsx'
 import { getGlobal } from '../../server/cms.ts'
 import './globals.scss'
@@ -21,7 +22,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body>
-        <IntlClientProvider>
+        <IntlClientProvider messages={compiledPublicMessages}>
           <Toaster>
             <AuthProvider>{children}</AuthProvider>
             <Tracking />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import styles from '../../../../components/auth/AuthCard.module.scss'
-import { SignupForm } from '../../../../components/auth/SignupForm.tsx'
+import styles from '../../../../../components/auth/AuthCard.module.scss'
+import { SignupForm } from '../../../../../components/auth/SignupForm.tsx'
 
 export const metadata: Metadata = { title: 'Criar conta', alternates: { canonical: '/cadastro' } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { AccountConfirmation } from '../../../../components/account/AccountConfirmation.tsx'
-import styles from '../../../../components/auth/AuthCard.module.scss'
-import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
-import { getGlobal } from '../../../../server/cms.ts'
+import { AccountConfirmation } from '../../../../../components/account/AccountConfirmation.tsx'
+import styles from '../../../../../components/auth/AuthCard.module.scss'
+import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
+import { getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Conta criada', robots: { index: false } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import styles from '../../../../components/purchase/Purchase.module.scss'
-import { UpsellOffers } from '../../../../components/purchase/UpsellOffers.tsx'
-import type { UpsellPlan } from '../../../../lib/upsell.ts'
-import { getActivePlans, getGlobal } from '../../../../server/cms.ts'
+import styles from '../../../../../components/purchase/Purchase.module.scss'
+import { UpsellOffers } from '../../../../../components/purchase/UpsellOffers.tsx'
+import type { UpsellPlan } from '../../../../../lib/upsell.ts'
+import { getActivePlans, getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Ofertas exclusivas', robots: { index: false } }
 

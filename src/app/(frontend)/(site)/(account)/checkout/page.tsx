@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
-import { CheckoutView } from '../../../../components/purchase/CheckoutView.tsx'
-import styles from '../../../../components/purchase/Purchase.module.scss'
-import { getAllPlans, getGlobal } from '../../../../server/cms.ts'
+import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
+import { CheckoutView } from '../../../../../components/purchase/CheckoutView.tsx'
+import styles from '../../../../../components/purchase/Purchase.module.scss'
+import { getAllPlans, getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Finalizar Assinatura', robots: { index: false } }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
-import styles from '../../../../components/purchase/Purchase.module.scss'
-import { ResultCard } from '../../../../components/purchase/ResultCard.tsx'
-import { getGlobal } from '../../../../server/cms.ts'
+import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
+import styles from '../../../../../components/purchase/Purchase.module.scss'
+import { ResultCard } from '../../../../../components/purchase/ResultCard.tsx'
+import { getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { robots: { index: false } }
 

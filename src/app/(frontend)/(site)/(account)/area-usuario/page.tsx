@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import styles from '../../../../components/account/UserArea.module.scss'
-import { UserArea } from '../../../../components/account/UserArea.tsx'
-import { RequireAuth } from '../../../../components/auth/RequireAuth.tsx'
-import { t } from '../../../../i18n/server.ts'
-import { getAllPlans, getGlobal } from '../../../../server/cms.ts'
+import styles from '../../../../../components/account/UserArea.module.scss'
+import { UserArea } from '../../../../../components/account/UserArea.tsx'
+import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
+import { t } from '../../../../../i18n/server.ts'
+import { getAllPlans, getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Minha Conta', robots: { index: false } }
 
