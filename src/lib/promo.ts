@@ -83,6 +83,23 @@ export function resolvePromo(code: string | null | undefined, records: PromoCode
   }
 }
 
+/** The fields resolvePromo reads: all that a page sends to the browser of a promo code. */
+const BROWSER_FIELDS = ['code', 'discountPercent', 'couponCode', 'stripeCouponId', 'monthlyOnly', 'validFrom', 'validUntil', 'isDefault', 'title', 'subtitle', 'promoMessage', 'specialOffer', 'subtext', 'showCountdown'] as const
+
+/**
+ * The promo codes a plans page ships for resolving ?promo= in the browser: those that can still
+ * apply (inactive and expired codes resolve as unknown anyway) and only the fields resolvePromo reads.
+ */
+export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): PromoCodeRecord[] {
+  return records
+    .filter((r) => r.active !== false && !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()))
+    .map((r) => {
+      const kept: Record<string, unknown> = {}
+      for (const field of BROWSER_FIELDS) if (r[field] != null) kept[field] = r[field]
+      return kept as PromoCodeRecord
+    })
+}
+
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>
 
 /** The promo code of a promo-page URL: ?promo=, else ?parceiro=, else ?afiliado=. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyDiscount, couponIdForInterval, promoCodeFromQuery, resolvePromo, type PromoCodeRecord } from '../../src/lib/promo.ts'
+import { applyDiscount, couponIdForInterval, promoCodeFromQuery, promoRecordsForBrowser, resolvePromo, type PromoCodeRecord } from '../../src/lib/promo.ts'
 import { formatDecimalBR } from '../../src/lib/money.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
@@ -12,6 +12,19 @@ const records: PromoCodeRecord[] = [
   { code: 'semcupom', discountPercent: 15, couponCode: '' },
   { code: 'default', discountPercent: 10, isDefault: true, promoMessage: 'Oferta especial' },
 ]
+
+describe('promoRecordsForBrowser', () => {
+  it('resolves every code as the full records do, without the codes and fields that cannot matter', () => {
+    const cms = records.map((r, i) => ({ ...r, id: i + 1, campaign: `campanha-${i}`, updatedAt: '2026-11-01T00:00:00Z' }))
+    const shipped = promoRecordsForBrowser(cms, now)
+    expect(shipped.map((r) => r.code)).toEqual(['novo', 'blackfriday', 'futuro', 'semcupom', 'default'])
+    for (const r of shipped) expect(Object.keys(r).filter((k) => ['id', 'campaign', 'updatedAt', 'active'].includes(k))).toEqual([])
+    // Viewed later than rendered (the page is cached): a code not yet valid can become valid.
+    for (const at of [now, new Date('2027-02-01T00:00:00Z')]) {
+      for (const code of [...records.map((r) => r.code), 'desconhecido']) expect(resolvePromo(code, shipped, at), code).toEqual(resolvePromo(code, cms, at))
+    }
+  })
+})
 
 describe('resolvePromo', () => {
   it('matches codes case-insensitively and trims', () => {

@@ -2,7 +2,6 @@
 import type { Plan } from '../../payload-types.ts'
 
 export type PlanCardData = {
-  id: number
   planId: string
   name: string
   description: string
@@ -19,7 +18,6 @@ export type PlanCardData = {
 export function toPlanCardData(plan: Plan): PlanCardData {
   const m = plan.prices?.mensal
   return {
-    id: plan.id,
     planId: plan.planId,
     name: plan.name,
     description: plan.description ?? '',

@@ -1,5 +1,6 @@
 // The CMS data every plans section needs (landing, plans page, promo pages), read in one place.
 import { getActivePlans, getGlobal, getPromoCodes } from '../../server/cms.ts'
+import { promoRecordsForBrowser } from '../../lib/promo.ts'
 import { toPlanCardData } from './planData.ts'
 import type { PlansSection } from './PlansSection.tsx'
 
@@ -7,7 +8,7 @@ export async function plansSectionProps({ promoPage }: { promoPage: boolean }): 
   const [copy, constants, upsell, plans, promoCodes] = await Promise.all([getGlobal('landing-copy'), getGlobal('business-constants'), getGlobal('upsell-settings'), getActivePlans(), getPromoCodes()])
   return {
     plans: plans.map(toPlanCardData),
-    promoCodes,
+    promoCodes: promoRecordsForBrowser(promoCodes, new Date()),
     defaultPromoPercent: constants.defaultPromoPercent,
     selection: { upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage },
     fallbackPromoCode: promoPage ? copy.promoDefaultCode ?? undefined : undefined,
