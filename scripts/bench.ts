@@ -6,7 +6,12 @@
 //   - Lighthouse (mobile preset, Debian Chromium) on /, /planos, /bio
 //   - freshness: price edit through Payload's local API → new price on /planos
 //   - peak memory (VmHWM) of the server under load
-// Flags: --skip-build, --duration <s>, --connections <n>, --no-lighthouse, --no-nginx
+// Each load run follows an unrecorded warm-up of the same target (--warmup, default 3 s), so the
+// figures are the server's steady state rather than its first seconds of JIT compilation; Lighthouse
+// runs several times per page (--lighthouse-runs, default 3) and the median run is reported, as
+// Lighthouse's own guidance on variability recommends.
+// Flags: --skip-build, --duration <s>, --connections <n>, --warmup <s>, --lighthouse-runs <n>,
+// --no-lighthouse, --no-nginx
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,6 +32,8 @@ const flag = (name: string) => argv.includes(name)
 const opt = (name: string, def: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def)
 const DURATION = opt('--duration', 20)
 const CONNECTIONS = opt('--connections', 50)
+const WARMUP = opt('--warmup', 3)
+const LIGHTHOUSE_RUNS = Math.max(1, opt('--lighthouse-runs', 3))
 const BENCH_DIR = path.join(DATA_DIR, 'bench')
 
 type LoadResult = { target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
@@ -42,6 +49,7 @@ const finish = onShutdown(async () => {
 })
 
 async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}): Promise<LoadResult> {
+  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers })
   const r = await autocannon({ url, connections, duration, timeout: 10, headers })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
   console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
@@ -105,8 +113,8 @@ async function freshness(base: string, env: NodeJS.ProcessEnv): Promise<number |
   return seenAt ? seenAt - started : null
 }
 
-function lighthouse(url: string): Record<string, number> | null {
-  const out = path.join(BENCH_DIR, `lh-${url.replace(/\W+/g, '_')}.json`)
+function lighthouseRun(url: string, run: number): Record<string, number> | null {
+  const out = path.join(BENCH_DIR, `lh-${url.replace(/\W+/g, '_')}-${run}.json`)
   const res = spawnSync(
     bin('lighthouse'),
     [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
@@ -123,6 +131,14 @@ function lighthouse(url: string): Record<string, number> | null {
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
   }
+}
+
+/** The median run by score (its own metrics), and every run's score. */
+function lighthouse(url: string): Record<string, unknown> | null {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseRun(url, i)).filter((r): r is Record<string, number> => r !== null)
+  if (runs.length === 0) return null
+  const sorted = [...runs].sort((a, b) => a.score! - b.score!)
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], scores: runs.map((r) => r.score) }
 }
 
 async function startNginx(html: string): Promise<string | null> {
@@ -190,10 +206,22 @@ try {
   const { cookie } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, { cookie }))
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in, 1 conn)', 1, Math.min(DURATION, 10), { cookie }))
+  // The same page served by Next.js alone, without the response cache in front of it (server.mjs):
+  // what the cache contributes.
+  const plainPort = await freePort(port + 1)
+  const plain = startAppServer(plainPort, { ...env, RESPONSE_CACHE_TTL_MS: '0' }, path.join(BENCH_DIR, 'next-start-plain.log'))
+  try {
+    await waitForHttp(`http://127.0.0.1:${plainPort}/`, 120_000, (r) => r.ok)
+    loads.push(await load(`http://127.0.0.1:${plainPort}/`, '/ (Next.js alone, no response cache)'))
+  } finally {
+    await stopService(plain)
+  }
   results.load = loads
   const nginxRps = loads.find((l) => l.target.startsWith('nginx'))?.rps
   const homeRps = loads.find((l) => l.target === '/')?.rps
   if (nginxRps && homeRps) results.homeVsNginx = Math.round((homeRps / nginxRps) * 100) / 100
+  const plainRps = loads.find((l) => l.target.startsWith('/ (Next.js alone'))?.rps
+  if (nginxRps && plainRps) results.homeWithoutResponseCacheVsNginx = Math.round((plainRps / nginxRps) * 100) / 100
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
   console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
 
