@@ -1,7 +1,9 @@
 import { createIntl, createIntlCache } from '@formatjs/intl'
-import { LOCALE, messages, type MessageId } from './pt-BR.ts'
+import { compiledAccountMessages, compiledPublicMessages } from './compiled.ts'
+import { LOCALE, type MessageId } from './pt-BR.ts'
 
-const intl = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages }, createIntlCache())
+// The same compiled catalogue the browser gets: each message is parsed once, in compiled.ts.
+const intl = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: { ...compiledPublicMessages, ...compiledAccountMessages } }, createIntlCache())
 
 /** Formats a message in server components, where react-intl's hooks are unavailable. */
 export function t(id: MessageId, values?: Record<string, string | number>): string {
