@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { purgeResponseCaches } from '../../src/server/responseCache.mjs'
 
@@ -50,16 +50,36 @@ async function notifyServer(tag: string): Promise<void> {
   }
 }
 
+/**
+ * Payload runs afterChange/afterDelete hooks before it commits the operation's transaction. A page
+ * rendered between an expiry sent from the hook and the commit would read the old rows and be kept as
+ * fresh, so the expiry is sent once the transaction has committed (and not at all if it rolls back).
+ */
+async function expireTagAfterCommit(tag: string, req: PayloadRequest): Promise<void> {
+  if (req.context?.disableRevalidate) return
+  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+  const session = id === undefined ? undefined : req.payload.db.sessions?.[String(id)]
+  if (!session) return expireTag(tag, req.context)
+  const commit = session.resolve
+  // commitTransaction awaits this, so the caller's operation returns only after the expiry was sent:
+  // a script that exits right after its edit has still told the server. Never throws: a failure
+  // here would make Payload try to roll back a transaction that has already committed.
+  session.resolve = async () => {
+    await commit()
+    await expireTag(tag, req.context).catch(() => undefined)
+  }
+}
+
 export function revalidateCollection(tag: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [async ({ doc, req }) => (await expireTag(tag, req.context), doc)],
-    afterDelete: [async ({ doc, req }) => (await expireTag(tag, req.context), doc)],
+    afterChange: [async ({ doc, req }) => (await expireTagAfterCommit(tag, req), doc)],
+    afterDelete: [async ({ doc, req }) => (await expireTagAfterCommit(tag, req), doc)],
   }
 }
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook[] {
-  return [async ({ doc, req }) => (await expireTag(tag, req.context), doc)]
+  return [async ({ doc, req }) => (await expireTagAfterCommit(tag, req), doc)]
 }

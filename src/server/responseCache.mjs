@@ -8,7 +8,9 @@
 // Freshness is unchanged: only fresh ISR responses are stored (x-nextjs-cache HIT or MISS, never
 // STALE), an entry lives at most ttlMs and never beyond its s-maxage, and every tag expiry purges
 // the whole cache (purgeResponseCaches, called wherever revalidateTag is). A response whose request
-// began before a purge is not stored. Like any shared HTTP cache, entries are keyed by URL and by
+// began before a purge, or within settleMs after it, is not stored: revalidateTag only queues the
+// expiry, which Next applies when the route handler that called it returns, and until then Next
+// still answers HIT with the old page. Like any shared HTTP cache, entries are keyed by URL and by
 // the request headers the response Varies on (Accept-Encoding, Next's RSC and router headers), and
 // conditional requests are answered from the stored ETag.
 //
@@ -73,14 +75,16 @@ function notModified(/** @type {RequestLike['headers']} */ headers, /** @type {s
 }
 
 /**
- * @param {{ ttlMs?: number, maxEntries?: number, maxBodyBytes?: number, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBodyBytes?: number, settleMs?: number, now?: () => number }} [options]
  * @returns {ResponseCache}
  */
-export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
+export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, settleMs = 1000, now = Date.now } = {}) {
   /** @type {Map<string, Entry[]>} URL → its variants, least recently used URL first. */
   const byUrl = new Map()
   let count = 0
   let generation = 0
+  /** Responses begun before this time are not stored (see settleMs). */
+  let storeFrom = 0
 
   /** @param {string} url @param {Entry[]} variants @param {number} i */
   function drop(url, variants, i) {
@@ -127,6 +131,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
       if (req.method !== 'GET' || !req.url || !shareable(req)) return
       const url = req.url
       const startedIn = generation
+      const startedAt = now()
       /** @type {Buffer[]} */
       const chunks = []
       let size = 0
@@ -156,7 +161,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
       })
 
       res.once('finish', () => {
-        if (state !== 'collect' || generation !== startedIn || res.statusCode !== 200) return
+        if (state !== 'collect' || generation !== startedIn || startedAt < storeFrom || res.statusCode !== 200) return
         // The final headers: compression sets Content-Encoding and Vary as the head is written.
         const headers = res.getHeaders()
         if (headers['set-cookie'] !== undefined || !/^(HIT|MISS)$/.test(text(headers['x-nextjs-cache']))) return
@@ -204,6 +209,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
 
     purge() {
       generation++
+      storeFrom = now() + settleMs
       byUrl.clear()
       count = 0
     },

@@ -122,7 +122,7 @@ describe('response cache', () => {
   })
 
   it('is purged by a tag expiry, and a response begun before the purge is not kept', async () => {
-    const cache = createResponseCache()
+    const cache = createResponseCache({ settleMs: 0 })
     let delayMs = 0
     const { get, seen } = await serverWith(cache, () => ({ delayMs }))
     await get('/planos')
@@ -138,6 +138,23 @@ describe('response cache', () => {
     expect(seen).toEqual(['/planos', '/planos', '/planos'])
     await get('/planos')
     expect(seen).toHaveLength(3)
+  })
+
+  it('stores nothing begun within settleMs of a purge, while Next may still answer with the old page', async () => {
+    let clock = 0
+    const cache = createResponseCache({ settleMs: 1000, now: () => clock })
+    const { get, seen } = await serverWith(cache, () => ({}))
+    await get('/planos')
+    clock = 100
+    purgeResponseCaches()
+    clock = 1099 // answered by the app, not kept
+    await get('/planos')
+    await get('/planos')
+    expect(seen).toHaveLength(3)
+    clock = 1100 // settled: kept again
+    await get('/planos')
+    await get('/planos')
+    expect(seen).toHaveLength(4)
   })
 
   it('lets entries expire after their lifetime, and never beyond s-maxage', async () => {
