@@ -7,7 +7,9 @@
 // rest wait, in arrival order, for the next turns, so turns stay short, new connections are taken
 // in promptly, and every connection gets its fair share.
 // In front of Next sits a cache of its finished ISR responses (src/server/responseCache.mjs): a
-// fresh cached page is replayed from memory, purged whenever a cache tag expires.
+// fresh cached page is replayed from memory, purged whenever a cache tag expires. And
+// `GET /api/auth/check-cookie` goes straight to Payload's REST handler without Next's route-handler
+// layer (src/server/payloadFastPath.ts, registered by the instrumentation hook at startup).
 // Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8), RESPONSE_CACHE_TTL_MS (10000;
 // 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500).
 import http from 'node:http'
@@ -21,6 +23,8 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 const perTurn = Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8))
 const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
 const responses = cacheTtlMs > 0 ? createResponseCache({ ttlMs: cacheTtlMs, maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500) }) : null
+
+const FAST_PATH = Symbol.for('busqy.payloadFastPath')
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()
@@ -47,8 +51,9 @@ const server = http.createServer((req, res) => {
   if (stored) return responses.serve(req, res, stored)
   waiting.push(() => {
     if (res.destroyed) return // the client left while waiting
-    responses?.capture(req, res)
-    handle(req, res).catch((err) => {
+    const fast = globalThis[FAST_PATH]?.(req, res)
+    if (!fast) responses?.capture(req, res)
+    ;(fast ?? handle(req, res)).catch((err) => {
       console.error(err)
       if (!res.headersSent) {
         res.statusCode = 500

@@ -3,6 +3,7 @@
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
 import { keptLookups } from '../lib/keptLookups.ts'
+import { processWide } from './processWide.ts'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 
 let app: App | null = null
@@ -35,7 +36,7 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 // call (tens of ms); the answer is cached here per uid for a few seconds instead, and sign-out
 // drops the entry at once, so this process sees its own revocations immediately.
 type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
-const accountStates = keptLookups<AccountState>({ ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000), max: 10_000 })
+const accountStates = processWide('accountStates', () => keptLookups<AccountState>({ ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000), max: 10_000 }))
 
 async function lookUpAccount(uid: string): Promise<AccountState> {
   try {

@@ -5,6 +5,7 @@ import type { AuthStrategy, Payload } from 'payload'
 import type { Subscriber } from '../payload-types.ts'
 import { keptLookups } from '../lib/keptLookups.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
+import { processWide } from './processWide.ts'
 
 export const FIREBASE_STRATEGY = 'firebase-session'
 
@@ -13,7 +14,7 @@ export const FIREBASE_STRATEGY = 'firebase-session'
 // change and delete hooks in this process. Access rules only use the uid, which never changes, so
 // a record a few seconds old (written by another instance) decides nothing differently. A missing
 // record is never kept: the first save right after sign-up must be seen by the next request.
-const records = keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null })
+const records = processWide('subscriberRecords', () => keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null }))
 
 function subscriberRecord(payload: Payload, uid: string): Promise<Subscriber | null> {
   return records.get(uid, () =>

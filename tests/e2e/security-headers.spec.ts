@@ -1,7 +1,8 @@
-// Every page answers with the security headers; cookies are httpOnly and SameSite.
+// Every page (and check-cookie, answered by the production server's Payload fast path) has the
+// security headers; cookies are httpOnly and SameSite.
 import { expect, test } from '@playwright/test'
 
-for (const route of ['/', '/planos', '/bio', '/login', '/area-usuario', '/admin/login', '/nao-existe']) {
+for (const route of ['/', '/planos', '/bio', '/login', '/area-usuario', '/admin/login', '/nao-existe', '/api/auth/check-cookie']) {
   test(`security headers on ${route}`, async ({ request }) => {
     const res = await request.get(route, { maxRedirects: 0 })
     const h = res.headers()
