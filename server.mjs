@@ -8,8 +8,8 @@
 // in promptly, and every connection gets its fair share.
 // In front of Next sits a cache of its finished ISR responses (src/server/responseCache.mjs): a
 // fresh cached page is replayed from memory, purged whenever a cache tag expires. And
-// `GET /api/auth/check-cookie` goes straight to Payload's REST handler without Next's route-handler
-// layer (src/server/payloadFastPath.ts, registered by the instrumentation hook at startup).
+// `GET /api/auth/check-cookie` is answered without Next's route-handler layer, by the same function
+// as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
 // Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8), RESPONSE_CACHE_TTL_MS (10000;
 // 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500).
 import http from 'node:http'
@@ -24,7 +24,7 @@ const perTurn = Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8))
 const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
 const responses = cacheTtlMs > 0 ? createResponseCache({ ttlMs: cacheTtlMs, maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500) }) : null
 
-const FAST_PATH = Symbol.for('busqy.payloadFastPath')
+const FAST_PATH = Symbol.for('busqy.fastPath')
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()

@@ -38,11 +38,13 @@ try {
   if (!(argv.includes('--skip-build') && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
   }
-  server = startAppServer(port, env, path.join(DIR, 'next-start.log'))
+  const inspectPort = await freePort(0)
+  server = startAppServer(port, env, path.join(DIR, 'next-start.log'), { inspectPort })
   await waitForHttp(`${baseURL}/`, 120_000, (r) => r.ok)
   const report = await runResilience({
     baseURL,
     serverPid: server.pid!,
+    inspectPort,
     emulatorHost: emulator.host,
     firebaseProjectId: emulator.projectId,
     seconds: opt('--seconds', 60),

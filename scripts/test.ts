@@ -85,7 +85,8 @@ try {
       await migrate(env)
       const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
       if (built) {
-        server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'))
+        const inspectPort = await freePort(0)
+        server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })
         await waitForHttp(`${baseURL}/`, 120_000)
         if (wants('e2e')) await stage('e2e', bin('playwright'), ['test', ...filter], env)
         if (wants('resilience')) {
@@ -95,6 +96,7 @@ try {
           const report = await runResilience({
             baseURL,
             serverPid: server.pid!,
+            inspectPort,
             emulatorHost: emulator.host,
             firebaseProjectId: emulator.projectId,
             seconds: 10,

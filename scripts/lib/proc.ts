@@ -55,8 +55,10 @@ export function startService(cmd: string, args: string[], opts: SpawnOptions & {
 }
 
 /** The production server (`server.mjs`: Next.js starting a few requests per event-loop turn) on a port of 127.0.0.1. */
-export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  return startService(process.execPath, ['server.mjs'], { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile })
+export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string, opts: { inspectPort?: number } = {}): ChildProcess {
+  // The load tests open the V8 inspector (on 127.0.0.1 only) to measure memory after a full collection.
+  const args = opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`, 'server.mjs'] : ['server.mjs']
+  return startService(process.execPath, args, { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile })
 }
 
 export function stopService(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {

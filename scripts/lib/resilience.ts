@@ -1,16 +1,20 @@
 // Load and fault checks against the running production server (used by `npm run test:resilience` and, in a
 // short form, by `npm test`):
 //   1. many concurrent clients over the public pages and check-cookie: no failed request, and the
-//      server's memory after the run at most 20 % above its memory after warm-up;
+//      server's memory (RSS and JS heap, each after a full GC) after the run at most 20 % above
+//      its memory after warm-up;
 //   2. Postgres stopped under load: cached public pages keep answering 200, API calls answer 503
 //      with a JSON message (no hang, no stack trace);
 //   3. Postgres back: the app recovers without a restart.
 import autocannon from 'autocannon'
+import { heapAfterGc } from './heap.ts'
 import { treeMemoryKb } from './memory.ts'
 
 export type ResilienceOptions = {
   baseURL: string
   serverPid: number
+  /** The server's V8 inspector port (startAppServer's inspectPort), for memory after a full GC. */
+  inspectPort: number
   emulatorHost: string
   firebaseProjectId: string
   seconds: number
@@ -69,6 +73,14 @@ async function call(url: string, headers: Record<string, string> = {}, timeoutMs
   }
 }
 
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`
+
+/** RSS and JS heap of the server right after full collections (see heap.ts for why). */
+async function memoryAfterGc(o: ResilienceOptions): Promise<{ rssKb: number; heapBytes: number }> {
+  const heapBytes = await heapAfterGc(o.inspectPort)
+  return { rssKb: treeMemoryKb(o.serverPid, 'VmRSS'), heapBytes }
+}
+
 const LEAK = /\bat [\w.<>]+ \(|node_modules|\/work\/|TypeError|ECONNREFUSED|stack/i
 
 export async function runResilience(o: ResilienceOptions): Promise<ResilienceReport> {
@@ -82,17 +94,20 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
   const mixed: autocannon.Request[] = [...PUBLIC_PAGES.map((path) => ({ path })), { path: '/api/auth/check-cookie', headers: { cookie } }]
 
   // 1. Load: warm up, then the measured run.
-  // Warm-up at the same concurrency until the heap has grown to its working size (on this
-  // machine it plateaus after about 25 s at 200 clients): growth is measured from there.
+  // Warm-up at the same concurrency so caches, pools and compiled code reach their working size;
+  // growth is measured from there, each time right after full collections.
   await load(o, mixed, 30)
-  const rssBefore = treeMemoryKb(o.serverPid, 'VmRSS')
+  const memBefore = await memoryAfterGc(o)
   const main = await load(o, mixed, o.seconds)
-  const rssAfter = treeMemoryKb(o.serverPid, 'VmRSS')
-  const growth = rssBefore ? (rssAfter - rssBefore) / rssBefore : 0
+  const memAfter = await memoryAfterGc(o)
+  const growth = (memAfter.rssKb - memBefore.rssKb) / memBefore.rssKb
+  const heapGrowth = (memAfter.heapBytes - memBefore.heapBytes) / memBefore.heapBytes
   say(`load: ${o.connections} clients × ${o.seconds} s over ${mixed.map((r) => r.path).join(', ')}: ${main.requests} requests, ${main.rps} req/s, p99 ${main.p99} ms, errors ${main.errors} (timeouts ${main.timeouts}, resets ${main.resets}), non-2xx ${main.non2xx}`)
-  say(`memory: ${Math.round(rssBefore / 1024)} MB after warm-up → ${Math.round(rssAfter / 1024)} MB after the run (${(growth * 100).toFixed(1)} %)`)
+  const mb = (kb: number) => Math.round(kb / 1024)
+  say(`memory after a full GC: RSS ${mb(memBefore.rssKb)} MB after warm-up → ${mb(memAfter.rssKb)} MB after the run (${pct(growth)}); JS heap ${mb(memBefore.heapBytes / 1024)} → ${mb(memAfter.heapBytes / 1024)} MB (${pct(heapGrowth)}); peak RSS ${mb(treeMemoryKb(o.serverPid, 'VmHWM'))} MB`)
   if (main.errors || main.non2xx) failures.push(`load: ${main.errors} errors, ${main.non2xx} non-2xx responses`)
-  if (growth > 0.2) failures.push(`memory grew ${(growth * 100).toFixed(1)} % under load (limit 20 %)`)
+  if (growth > 0.2) failures.push(`memory (RSS) grew ${pct(growth)} under load (limit 20 %)`)
+  if (heapGrowth > 0.2) failures.push(`the JS heap grew ${pct(heapGrowth)} under load (limit 20 %)`)
 
   // 2. Postgres stops while clients are loading the public pages.
   const pages = PUBLIC_PAGES.map((path) => ({ path }))

@@ -6,7 +6,11 @@ import { SESSION_COOKIE, verifyIdToken, verifySessionCookie } from './firebaseAd
 type HasHeaders = { headers: Headers }
 
 export function readCookie(req: HasHeaders, name: string): string | null {
-  const header = req.headers.get('cookie')
+  return cookieValue(req.headers.get('cookie'), name)
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=')
@@ -31,6 +35,20 @@ export async function requireIdentity(req: HasHeaders): Promise<DecodedIdToken |
   const token = bearerToken(req)
   if (token) return verifyIdToken(token)
   return verifySessionCookie(readCookie(req, SESSION_COOKIE))
+}
+
+export type SessionCheck =
+  | { authenticated: true; user: { uid: string; email: string | null; displayName: string | null } }
+  | { authenticated: false; user: null }
+
+/**
+ * What `GET /api/auth/check-cookie` answers for a Cookie header: the user of the verified session
+ * cookie (not revoked, not disabled), or nobody. Only the cookie counts, never a Bearer token.
+ */
+export async function checkSessionCookie(cookieHeader: string | null | undefined): Promise<SessionCheck> {
+  const identity = await verifySessionCookie(cookieValue(cookieHeader, SESSION_COOKIE))
+  if (!identity) return { authenticated: false, user: null }
+  return { authenticated: true, user: { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null } }
 }
 
 /** State-changing calls refuse another site's Origin (CSRF); same-origin and non-browser calls pass. */

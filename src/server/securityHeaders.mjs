@@ -1,5 +1,5 @@
 // The security headers of every response: next.config.mjs sets them on what Next.js answers, and the
-// production server's Payload fast path (src/server/payloadFastPath.ts) on what it answers itself.
+// production server's check-cookie fast path (src/server/checkCookieFastPath.ts) on what it answers itself.
 // Plain JavaScript (with JSDoc types) because next.config.mjs imports it without a build step.
 
 // Only the third parties the product uses: Firebase Auth, Stripe (embedded checkout), Meta (pixel).

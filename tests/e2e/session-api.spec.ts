@@ -1,5 +1,5 @@
-// The session API through the production server, where check-cookie is answered by Payload's fast
-// path (src/server/payloadFastPath.ts) and set-cookie/clear-cookie by Next.js: both must agree on
+// The session API through the production server, where check-cookie is answered by its fast path
+// (src/server/checkCookieFastPath.ts) and set-cookie/clear-cookie by Next.js: both must agree on
 // who is signed in, at once.
 import { expect, test } from '@playwright/test'
 import { emulatorHost } from './support.ts'

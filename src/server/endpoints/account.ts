@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
 import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
-import { bearerToken, requireIdentity, sameOrigin } from '../identity.ts'
+import { bearerToken, checkSessionCookie, requireIdentity, sameOrigin } from '../identity.ts'
 import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
 
@@ -91,12 +91,8 @@ export const accountEndpoints: Endpoint[] = [
     // Revocation is checked (see firebaseAdmin.ts), so a session ended by sign-out is refused.
     path: '/auth/check-cookie',
     method: 'get',
-    handler: async (req) => {
-      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
-      if (!identity) return json({ authenticated: false, user: null }, 200, { 'cache-control': 'no-store' })
-      const user = { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null }
-      return json({ authenticated: true, user }, 200, { 'cache-control': 'no-store' })
-    },
+    // The production server answers this path itself with the same function (checkCookieFastPath.ts).
+    handler: async (req) => json(await checkSessionCookie(req.headers.get('cookie')), 200, { 'cache-control': 'no-store' }),
   },
   {
     // Payload's access rules decide (the Firebase session strategy made the subscriber req.user):

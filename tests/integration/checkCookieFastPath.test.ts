@@ -1,13 +1,13 @@
-// The production server's fast path for check-cookie: the same Payload endpoint, answered without
+// The production server's fast path for check-cookie: the Payload endpoint's answer, given without
 // Next's route-handler layer, with the site's security headers and the same verified identity.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPayloadFastPath } from '../../src/server/payloadFastPath.ts'
+import { createCheckCookieFastPath } from '../../src/server/checkCookieFastPath.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest } from '../support/rest.ts'
 
-const fastPath = createPayloadFastPath()
+const fastPath = createCheckCookieFastPath()
 let server: http.Server
 let base: string
 let a: EmulatorUser
@@ -68,6 +68,21 @@ describe('check-cookie through the fast path', () => {
     expect(JSON.parse((await get('/api/auth/check-cookie', { cookie: cookieA })).body)).toMatchObject({ authenticated: true, user: { uid: a.uid, email: a.email } })
     expect(JSON.parse((await get('/api/auth/check-cookie?uid=' + a.uid, { cookie: cookieB })).body)).toMatchObject({ authenticated: true, user: { uid: b.uid } })
     expect(JSON.parse((await get('/api/auth/check-cookie', { cookie: '__session=forjado' })).body)).toEqual({ authenticated: false, user: null })
+  })
+
+  it('answers exactly what the Payload endpoint answers', async () => {
+    const cookie = await sessionCookie(b)
+    const cases: Record<string, string>[] = [{}, { cookie }, { cookie: '__session=forjado' }, { cookie: `outro=1; ${cookie}` }]
+    const answers: unknown[] = []
+    for (const headers of cases) {
+      const viaPayload = await rest('GET', '/auth/check-cookie', { headers })
+      const viaFastPath = await get('/api/auth/check-cookie', headers)
+      expect(viaFastPath.status).toBe(viaPayload.status)
+      expect(viaFastPath.headers['cache-control']).toBe(viaPayload.headers.get('cache-control'))
+      expect(JSON.parse(viaFastPath.body)).toEqual(viaPayload.body)
+      answers.push(viaPayload.body)
+    }
+    expect(answers.filter((a) => (a as { authenticated: boolean }).authenticated)).toHaveLength(2)
   })
 
   it('refuses a cookie as soon as sign-out (answered elsewhere) revoked it', async () => {
