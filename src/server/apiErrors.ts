@@ -18,11 +18,12 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1)
 }
 
-const body = (message: string) => ({ errors: [{ message }], error: message })
+/** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
+export const errorBody = (message: string) => ({ errors: [{ message }], error: message })
 
 export const apiAfterError: AfterErrorHook = ({ error }) => {
-  if (error instanceof URIError) return { response: body('Endereço inválido.'), status: 400 }
-  if (isDatabaseUnavailable(error)) return { response: body(UNAVAILABLE_MESSAGE), status: 503 }
+  if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
+  if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
   return undefined
 }
 

@@ -12,12 +12,12 @@
 // because this module is loaded by the instrumentation hook (src/instrumentation.ts), a separate
 // copy from the routes'.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { UNAVAILABLE_MESSAGE } from './apiErrors.ts'
+import { errorBody, UNAVAILABLE_MESSAGE } from './apiErrors.ts'
 import { checkSessionCookie } from './identity.ts'
 import { securityHeaders } from './securityHeaders.mjs'
 
 export const FAST_PATH = Symbol.for('busqy.fastPath')
-export const CHECK_COOKIE_PATH = '/api/auth/check-cookie'
+const CHECK_COOKIE_PATH = '/api/auth/check-cookie'
 
 /** Answers req and resolves when done, or returns null when the request is not for the fast path. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<void> | null
@@ -33,7 +33,7 @@ export function createCheckCookieFastPath(): FastPath {
     } catch {
       // checkSessionCookie refuses what it cannot verify; this is only for the unforeseen.
       status = 503
-      body = JSON.stringify({ errors: [{ message: UNAVAILABLE_MESSAGE }], error: UNAVAILABLE_MESSAGE })
+      body = JSON.stringify(errorBody(UNAVAILABLE_MESSAGE))
     }
     res.statusCode = status
     for (const { key, value } of headers) res.setHeader(key, value)
