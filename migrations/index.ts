@@ -2,10 +2,8 @@ import * as migration_20261122_152739_initial from './20261122_152739_initial';
 import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code';
 import * as migration_20261122_165342_stripe_events from './20261122_165342_stripe_events';
 import * as migration_20261123_004147_subscriber_auth from './20261123_004147_subscriber_auth';
-import * as migration_20261123_004148_seed_catalogue from './20261123_004148_seed_catalogue';
+import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
-// The seed writes through Payload's local API with the current schema, so it always runs last:
-// after adding a schema migration, give the seed a later timestamp (it is idempotent, a re-run adds nothing).
 export const migrations = [
   {
     up: migration_20261122_152739_initial.up,
@@ -28,8 +26,8 @@ export const migrations = [
     name: '20261123_004147_subscriber_auth'
   },
   {
-    up: migration_20261123_004148_seed_catalogue.up,
-    down: migration_20261123_004148_seed_catalogue.down,
-    name: '20261123_004148_seed_catalogue'
+    up: migration_99999999_999999_seed_catalogue.up,
+    down: migration_99999999_999999_seed_catalogue.down,
+    name: '99999999_999999_seed_catalogue'
   },
 ];

@@ -52,7 +52,8 @@ try {
     stops.push(async () => {
       await dbRunning?.stop()
     })
-    const emulator = await startAuthEmulator({ port: 9199, logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
+    // TEST_EMULATOR_PORT: a second checkout's tests beside this one need their own emulator.
+    const emulator = await startAuthEmulator({ port: Number(process.env.TEST_EMULATOR_PORT || 9199), logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
     stops.push(emulator.stop)
     const doubles = await startTestDoubles()
     for (const d of doubles) stops.push(d.stop)

@@ -109,4 +109,17 @@ describe('migrations on an empty database', () => {
     const ran = await query<{ name: string }>(db.uri, 'SELECT name FROM payload_migrations')
     expect(new Set(ran.map((r) => r.name)).size).toBe(ran.length)
   })
+
+  it('never writes back a record a marketer deleted, also on a database seeded under the seed migration\'s earlier name', async () => {
+    const landingFaqs = async () => Number((await query<{ n: string }>(db.uri, `SELECT count(*) AS n FROM faqs`))[0]!.n)
+    const before = await landingFaqs()
+    const [victim] = await query<{ id: number }>(db.uri, `SELECT id FROM faqs ORDER BY id LIMIT 1`)
+    await query(db.uri, `DELETE FROM faqs WHERE id = $1`, [victim!.id])
+    // As on a database migrated before the seed was renamed to sort last.
+    await query(db.uri, `UPDATE payload_migrations SET name = '20261123_004148_seed_catalogue' WHERE name LIKE '%_seed_catalogue'`)
+    await migrate(db.uri)
+    expect(await landingFaqs()).toBe(before - 1)
+    const seeds = await query<{ name: string }>(db.uri, `SELECT name FROM payload_migrations WHERE name LIKE '%_seed_catalogue' ORDER BY name`)
+    expect(seeds.map((r) => r.name)).toEqual(['20261123_004148_seed_catalogue', '99999999_999999_seed_catalogue'])
+  })
 })
