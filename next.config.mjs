@@ -13,6 +13,10 @@ const nextConfig = {
   turbopack: {
     resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' } },
   },
+  // The spec gives these calls root paths; they are Payload endpoints like every other call (src/server/endpoints).
+  async rewrites() {
+    return ['/create-embedded-checkout-session', '/session-status', '/meta-capi'].map((source) => ({ source, destination: `/api${source}` }))
+  },
   async headers() {
     return [
       { source: '/((?!admin).*)', headers: securityHeaders({ admin: false }) },

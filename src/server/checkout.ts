@@ -6,6 +6,7 @@ import type { Plan, Subscriber } from '../payload-types.ts'
 import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
 import { couponIdForInterval } from '../lib/promo.ts'
 import { stripe } from './stripe.ts'
+import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
 export class CheckoutError extends Error {
   constructor(
@@ -55,26 +56,12 @@ async function validCoupon(payload: Payload, couponId: string): Promise<boolean>
   return res.docs.length > 0
 }
 
-export async function subscriberFor(payload: Payload, uid: string, email: string): Promise<Subscriber> {
-  const find = async () => (await payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  const found = await find()
-  if (found) return found
-  try {
-    return await payload.create({ collection: 'subscribers', data: { uid, email }, overrideAccess: true })
-  } catch (err) {
-    // Two first checkouts racing: the other one created the record (uid is unique).
-    const raced = await find()
-    if (raced) return raced
-    throw err
-  }
-}
-
 /** The subscriber's Stripe customer, created on first checkout and remembered. */
 export async function ensureCustomer(payload: Payload, sub: Subscriber): Promise<string> {
   if (sub.stripeCustomerId) return sub.stripeCustomerId
   // Keyed by uid: two checkouts racing for a new subscriber still make one customer.
   const customer = await stripe().customers.create({ email: sub.email, metadata: { uid: sub.uid } }, { idempotencyKey: `customer:${sub.uid}` })
-  await payload.update({ collection: 'subscribers', id: sub.id, data: { stripeCustomerId: customer.id }, overrideAccess: true })
+  await updateSubscriber(payload, sub.id, { stripeCustomerId: customer.id })
   return customer.id
 }
 
@@ -93,7 +80,7 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
   const coupon = couponIdForInterval(req.couponId as string | null | undefined, req.interval)
   if (coupon && !(await validCoupon(payload, coupon))) throw new CheckoutError(400, 'Cupom inválido ou expirado.')
 
-  const sub = await subscriberFor(payload, req.uid, req.email)
+  const { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
   const customer = await ensureCustomer(payload, sub)
   const interval = priceKeyToInterval(priceKey)
   const metadata = { uid: req.uid, planId: plan.planId, interval }

@@ -6,6 +6,7 @@ import type { Subscriber } from '../payload-types.ts'
 import { keptLookups } from '../lib/keptLookups.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 import { processWide } from './processWide.ts'
+import { findSubscriber } from './subscribers.ts'
 
 export const FIREBASE_STRATEGY = 'firebase-session'
 
@@ -17,11 +18,7 @@ export const FIREBASE_STRATEGY = 'firebase-session'
 const records = processWide('subscriberRecords', () => keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null }))
 
 function subscriberRecord(payload: Payload, uid: string): Promise<Subscriber | null> {
-  return records.get(uid, () =>
-    payload
-      .find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-      .then((found) => found.docs[0] ?? null),
-  )
+  return records.get(uid, () => findSubscriber(payload, uid))
 }
 
 /** Drops the kept record of a uid (the subscribers collection calls this on every change). */

@@ -23,3 +23,8 @@ export function stripe(): Stripe {
   })
   return client
 }
+
+/** An error Stripe answered (or the connection to Stripe failed), as opposed to one of ours. */
+export function isStripeError(err: unknown): err is Stripe.errors.StripeError {
+  return err instanceof Stripe.errors.StripeError
+}

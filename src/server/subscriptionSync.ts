@@ -1,8 +1,9 @@
 // Keeps a subscriber's subscription fields true to Stripe. Webhook events arrive late, twice or out
 // of order, so each one is only a trigger: the current subscription is fetched from Stripe and written.
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { stripe } from './stripe.ts'
+import { findSubscriberForStripe, updateSubscriber } from './subscribers.ts'
 
 const ACTIVE = new Set(['active', 'trialing'])
 
@@ -10,15 +11,10 @@ export async function syncSubscription(payload: Payload, subscriptionId: string)
   const sub = await stripe().subscriptions.retrieve(subscriptionId)
   const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
   const uid = sub.metadata?.uid
-  const where: Where = uid ? { or: [{ uid: { equals: uid } }, { stripeCustomerId: { equals: customer } }] } : { stripeCustomerId: { equals: customer } }
-  const subscriber = (await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const subscriber = await findSubscriberForStripe(payload, { uid, customerId: customer })
   if (!subscriber) return 'no-subscriber'
   const item = sub.items?.data?.[0]
-  await payload.update({
-    collection: 'subscribers',
-    id: subscriber.id,
-    overrideAccess: true,
-    data: {
+  await updateSubscriber(payload, subscriber.id, {
       stripeCustomerId: customer,
       stripeSubscriptionId: sub.id,
       subscription_plan: sub.metadata?.planId || subscriber.subscription_plan,
@@ -28,7 +24,6 @@ export async function syncSubscription(payload: Payload, subscriptionId: string)
       subscription_active: ACTIVE.has(sub.status),
       subscription_start: item?.current_period_start ?? sub.start_date,
       subscription_end: item?.current_period_end ?? null,
-    },
   })
   return 'updated'
 }

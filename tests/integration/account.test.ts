@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { errorBody } from '../../src/server/apiErrors.ts'
 import { emulatorResetCodes, emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { graphql, rest } from '../support/rest.ts'
 
@@ -88,7 +89,7 @@ describe('user records', () => {
     expect((await rest('GET', `/users/${c.uid}`, { headers: bearer(c) })).status).toBe(404)
     const bad = await rest('POST', '/users', { headers: bearer(c), body: { uid: c.uid, phoneNumber: '123' } })
     expect(bad.status).toBe(400)
-    expect(bad.body).toEqual({ error: 'Digite um número de WhatsApp válido com DDD.' })
+    expect(bad.body).toEqual(errorBody('Digite um número de WhatsApp válido com DDD.'))
   })
 })
 
@@ -173,7 +174,7 @@ describe('password reset', () => {
   })
 
   it('rejects an invalid email and limits bursts', async () => {
-    expect((await rest('POST', '/password-reset', { body: { email: 'nope' } })).body).toEqual({ error: 'Email inválido' })
+    expect((await rest('POST', '/password-reset', { body: { email: 'nope' } })).body).toEqual(errorBody('Email inválido'))
     const statuses: number[] = []
     for (let i = 0; i < 8; i++) statuses.push((await rest('POST', '/password-reset', { body: { email: `burst${i}@example.com` }, headers: { 'x-forwarded-for': '10.9.0.3' } })).status)
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)

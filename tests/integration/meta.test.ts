@@ -1,6 +1,6 @@
 // POST /meta-capi forwards a hashed, Meta-shaped event to the Graph API (a local stand-in here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST } from '../../src/app/meta-capi/route.ts'
+import { viaRootPath } from '../support/rest.ts'
 import { sha256 } from '../../src/server/meta.ts'
 import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 const send = (body: unknown, ip = '198.51.100.1') =>
-  POST(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'Teste/1.0', referer: 'http://localhost:3000/cadastro' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'Teste/1.0', referer: 'http://localhost:3000/cadastro' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
 
 describe('/meta-capi', () => {
   it('forwards a correctly shaped and hashed event', async () => {

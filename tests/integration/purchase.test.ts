@@ -3,10 +3,9 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as createCheckout } from '../../src/app/create-embedded-checkout-session/route.ts'
-import { GET as sessionStatus } from '../../src/app/session-status/route.ts'
+import { errorBody } from '../../src/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { login, rest } from '../support/rest.ts'
+import { login, rest, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -26,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => standIn?.stop())
 
 const checkout = (u: EmulatorUser | null, body: unknown, headers: Record<string, string> = {}) =>
-  createCheckout(
+  viaRootPath(
     new Request('http://localhost:3000/create-embedded-checkout-session', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(u ? { authorization: `Bearer ${u.idToken}` } : {}), ...headers },
@@ -34,7 +33,7 @@ const checkout = (u: EmulatorUser | null, body: unknown, headers: Record<string,
     }),
   )
 const status = (u: EmulatorUser | null, id: string) =>
-  sessionStatus(new Request(`http://localhost:3000/session-status?session_id=${encodeURIComponent(id)}`, { headers: u ? { authorization: `Bearer ${u.idToken}` } : {} }))
+  viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${encodeURIComponent(id)}`, { headers: u ? { authorization: `Bearer ${u.idToken}` } : {} }))
 
 describe('embedded checkout session', () => {
   it('creates a subscription session with the CMS price of the plan and interval', async () => {
@@ -62,7 +61,7 @@ describe('embedded checkout session', () => {
     expect(yearly.discounts).toBeUndefined()
     const forged = await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'month', couponId: 'coupon_100_off' })
     expect(forged.status).toBe(400)
-    expect(await forged.json()).toEqual({ error: 'Cupom inválido ou expirado.' })
+    expect(await forged.json()).toEqual(errorBody('Cupom inválido ou expirado.'))
   })
 
   it('refuses signed-out callers, tampered plans and another user’s email', async () => {
@@ -102,7 +101,7 @@ describe('billing portal', () => {
     expect((await rest('POST', '/create-customer-portal-session', { headers: { authorization: `Bearer ${a.idToken}` }, body: { email: b.email } })).status).toBe(403)
     expect((await rest('POST', '/create-customer-portal-session', { body: { email: a.email } })).status).toBe(401)
     const noEmail = await rest('POST', '/create-customer-portal-session', { headers: { authorization: `Bearer ${a.idToken}` }, body: {} })
-    expect(noEmail.body).toEqual({ error: 'Email não encontrado' })
+    expect(noEmail.body).toEqual(errorBody('Email não encontrado'))
   })
 })
 

@@ -4,12 +4,9 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as createCheckout } from '../../src/app/create-embedded-checkout-session/route.ts'
-import { POST as metaCapi } from '../../src/app/meta-capi/route.ts'
-import { GET as sessionStatus } from '../../src/app/session-status/route.ts'
 import { POST as stripeWebhook } from '../../src/app/stripe/webhook/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { graphql, login, rest } from '../support/rest.ts'
+import { graphql, login, rest, viaRootPath } from '../support/rest.ts'
 
 const ROLES = ['anon', 'userA', 'userB', 'editor', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -70,16 +67,16 @@ const endpoints = (): Endpoint[] => [
   { name: 'POST /api/plans/sync-stripe', row: { anon: 403, userA: 403, userB: 403, editor: 200, admin: 200 }, call: (h) => rest('POST', '/plans/sync-stripe', { headers: h }) },
   { name: 'POST /api/revalidate (token only)', row: { anon: 401, userA: 401, userB: 401, editor: 401, admin: 401 }, call: (h) => rest('POST', '/revalidate', { headers: h, body: { tags: ['plans'] } }) },
   { name: 'POST /api/password-reset', row: { anon: 200, userA: 200, userB: 200, editor: 200, admin: 200 }, call: (h) => rest('POST', '/password-reset', { headers: { ...h, ...ip() }, body: { email: `ninguem-${stamp}-${ipSeq}@example.com` } }) },
-  { name: 'POST /create-embedded-checkout-session for A', row: { anon: 401, userA: 200, userB: 403, editor: 401, admin: 401 }, call: (h) => viaRoute(createCheckout, '/create-embedded-checkout-session', 'POST', h, { email: a.email, planName: 'Top Afiliado', interval: 'month' }) },
-  { name: "GET /session-status of A's session", row: { anon: 401, userA: 200, userB: 404, editor: 401, admin: 401 }, call: (h) => viaRoute(sessionStatus, `/session-status?session_id=${sessionOfA}`, 'GET', h) },
-  { name: 'POST /meta-capi', row: { anon: 202, userA: 202, userB: 202, editor: 202, admin: 202 }, call: (h) => viaRoute(metaCapi, '/meta-capi', 'POST', h, { event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `ev-${stamp}-${ipSeq}`, user_data: {}, custom_data: {} }) },
+  { name: 'POST /create-embedded-checkout-session for A', row: { anon: 401, userA: 200, userB: 403, editor: 401, admin: 401 }, call: (h) => viaRoute(viaRootPath, '/create-embedded-checkout-session', 'POST', h, { email: a.email, planName: 'Top Afiliado', interval: 'month' }) },
+  { name: "GET /session-status of A's session", row: { anon: 401, userA: 200, userB: 404, editor: 401, admin: 401 }, call: (h) => viaRoute(viaRootPath, `/session-status?session_id=${sessionOfA}`, 'GET', h) },
+  { name: 'POST /meta-capi', row: { anon: 202, userA: 202, userB: 202, editor: 202, admin: 202 }, call: (h) => viaRoute(viaRootPath, '/meta-capi', 'POST', h, { event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `ev-${stamp}-${ipSeq}`, user_data: {}, custom_data: {} }) },
   { name: 'POST /stripe/webhook unsigned', row: { anon: 400, userA: 400, userB: 400, editor: 400, admin: 400 }, call: (h) => viaRoute(stripeWebhook, '/stripe/webhook', 'POST', h, { type: 'customer.subscription.deleted' }) },
 ]
 
 describe('custom endpoints', () => {
   beforeAll(async () => {
     // A's own checkout session and Stripe customer, for the session-status and portal rows.
-    const made = await viaRoute(createCheckout, '/create-embedded-checkout-session', 'POST', headersOf.userA, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const made = await viaRoute(viaRootPath, '/create-embedded-checkout-session', 'POST', headersOf.userA, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
     expect(made.status).toBe(200)
     sessionOfA = (made.body as { clientSecret: string }).clientSecret.split('_secret_')[0]!
   })
@@ -115,8 +112,8 @@ describe('custom endpoints', () => {
       rest('POST', '/users', { headers: { ...headersOf.userA, ...evil, ...ip() }, body: { uid: a.uid } }),
       rest('POST', '/password-reset', { headers: { ...evil, ...ip() }, body: { email: a.email } }),
       rest('POST', '/create-customer-portal-session', { headers: { ...headersOf.userA, ...evil }, body: { email: a.email } }),
-      viaRoute(createCheckout, '/create-embedded-checkout-session', 'POST', { ...headersOf.userA, ...evil }, { email: a.email, planName: 'Top Afiliado', interval: 'month' }),
-      viaRoute(metaCapi, '/meta-capi', 'POST', evil, { event_name: 'PageView', event_id: 'x1' }),
+      viaRoute(viaRootPath, '/create-embedded-checkout-session', 'POST', { ...headersOf.userA, ...evil }, { email: a.email, planName: 'Top Afiliado', interval: 'month' }),
+      viaRoute(viaRootPath, '/meta-capi', 'POST', evil, { event_name: 'PageView', event_id: 'x1' }),
     ]
     for (const res of await Promise.all(calls)) expect(res.status).toBe(403)
     // The session survived: the cross-site sign-out did nothing.

@@ -1,9 +1,8 @@
 // Rate limits hold under a burst: password reset (per client and per address), the sign-up record
 // and meta-capi. A burst from one client is cut off; another client is unaffected.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as metaCapi } from '../../src/app/meta-capi/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { rest } from '../support/rest.ts'
+import { rest, viaRootPath } from '../support/rest.ts'
 
 const stamp = Date.now()
 let u: EmulatorUser
@@ -33,7 +32,7 @@ describe('rate limits under a concurrent burst', () => {
 
   it('meta-capi: 30 events per client per minute', async () => {
     const send = (ip: string, i: number) =>
-      metaCapi(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `burst-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
+      viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `burst-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
     const burst = await statuses(100, (i) => send('10.66.4.1', i))
     expect(burst).toEqual({ ok: 30, limited: 70, other: [] })
     expect(await send('10.66.4.2', 999)).toBe(202)

@@ -37,3 +37,15 @@ export async function login(email: string, password: string): Promise<string> {
   if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
   return token
 }
+
+/**
+ * A request to one of the root paths of spec section 7 (`/create-embedded-checkout-session`,
+ * `/session-status`, `/meta-capi`), answered as the server does: next.config.mjs rewrites them to
+ * the Payload endpoints under /api.
+ */
+export async function viaRootPath(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  url.pathname = `/api${url.pathname}`
+  const body = request.body ? await request.arrayBuffer() : undefined
+  return handleEndpoints({ config, request: new Request(url, { method: request.method, headers: request.headers, body }) })
+}

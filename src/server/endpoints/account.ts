@@ -1,24 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
 import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
-import { bearerToken, checkSessionCookie, requireIdentity, sameOrigin } from '../identity.ts'
-import { clientIp, createRateLimiter } from '../rateLimit.ts'
+import { bearerToken, checkSessionCookie, requireIdentity } from '../identity.ts'
+import { createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
-
-const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
-const fail = (status: number, error: string) => json({ error }, status)
-
-async function readJson(req: PayloadRequest): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await req.json?.()
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
-const str = (v: unknown, max = 320): string | null => (typeof v === 'string' && v.length <= max ? v : null)
+import { findSubscriber, saveSubscriber } from '../subscribers.ts'
+import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
 
 /** The session cookie: httpOnly, SameSite=Lax, and Secure in production (not with the local emulator over http). */
 export function sessionCookie(value: string, maxAgeSec: number, env: { NODE_ENV?: string; FIREBASE_AUTH_EMULATOR_HOST?: string } = process.env): string {
@@ -53,32 +41,30 @@ const resetLimiter = createRateLimiter(5, 60_000)
 const resetEmailLimiter = createRateLimiter(3, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     // Exchanges a verified Firebase ID token for an httpOnly session cookie.
     path: '/auth/set-cookie',
     method: 'post',
-    handler: async (req) => {
-      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+    body: 'optional',
+    handler: async ({ req, body }) => {
       const idToken = bearerToken(req)
-      if (!idToken) return fail(401, 'Token de autenticação ausente.')
+      if (!idToken) throw new HttpError(401, 'Token de autenticação ausente.')
       const decoded = await verifyIdToken(idToken)
-      if (!decoded) return fail(401, 'Token de autenticação inválido ou expirado.')
-      const body = await readJson(req)
-      if (body?.uid !== undefined && body.uid !== decoded.uid) return fail(403, 'O usuário informado não corresponde ao token.')
+      if (!decoded) throw new HttpError(401, 'Token de autenticação inválido ou expirado.')
+      if (body?.uid !== undefined && body.uid !== decoded.uid) throw new HttpError(403, 'O usuário informado não corresponde ao token.')
       try {
         const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS })
         return json({ ok: true }, 200, { 'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000) })
       } catch (err) {
         req.payload.logger.warn({ msg: 'createSessionCookie failed', err: (err as Error).message })
-        return fail(401, 'Não foi possível iniciar a sessão. Faça login novamente.')
+        throw new HttpError(401, 'Não foi possível iniciar a sessão. Faça login novamente.')
       }
     },
-  },
-  {
+  }),
+  defineEndpoint({
     path: '/auth/clear-cookie',
     method: 'post',
-    handler: async (req) => {
-      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
+    handler: async ({ req }) => {
       // Revoke the refresh tokens too, so a copied session cookie stops working everywhere.
       const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
       if (identity) {
@@ -86,54 +72,45 @@ export const accountEndpoints: Endpoint[] = [
       }
       return json({ ok: true }, 200, { 'set-cookie': sessionCookie('', 0) })
     },
-  },
-  {
+  }),
+  defineEndpoint({
     // Revocation is checked (see firebaseAdmin.ts), so a session ended by sign-out is refused.
+    // The production server answers this path itself with the same function (checkCookieFastPath.ts).
     path: '/auth/check-cookie',
     method: 'get',
-    // The production server answers this path itself with the same function (checkCookieFastPath.ts).
-    handler: async (req) => json(await checkSessionCookie(req.headers.get('cookie')), 200, { 'cache-control': 'no-store' }),
-  },
-  {
-    // Payload's access rules decide (the Firebase session strategy made the subscriber req.user):
-    // a subscriber reads only their own record, so another uid finds nothing.
+    handler: async ({ req }) => json(await checkSessionCookie(req.headers.get('cookie'))),
+  }),
+  defineEndpoint({
+    // A subscriber reads only their own record.
     path: '/users/:uid',
     method: 'get',
-    handler: async (req) => {
-      const self = req.user?.collection === 'subscribers' ? req.user.uid : (await requireIdentity(req))?.uid
-      if (!self) return fail(401, 'Faça login para continuar.')
+    identity: 'required',
+    handler: async ({ req, identity }) => {
       const uid = str(req.routeParams?.uid, 128)
-      if (!uid || uid !== self) return fail(403, 'Você só pode acessar os seus próprios dados.')
-      // Normally the strategy made the subscriber req.user and access rules decide. Without it the
-      // identity was verified by hand above, so the own record is looked up directly: not found is
-      // a 404, and a database outage throws (503) instead of passing for a missing record.
-      const own = req.user?.collection === 'subscribers'
-      const found = await req.payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, ...(own ? { overrideAccess: false, req } : { overrideAccess: true }) })
-      const doc = found.docs[0]
-      if (!doc) return fail(404, 'Usuário não encontrado.')
-      return json(publicRecord(doc), 200, { 'cache-control': 'no-store' })
+      if (!uid || uid !== identity.uid) throw new HttpError(403, 'Você só pode acessar os seus próprios dados.')
+      const doc = await findSubscriber(req.payload, uid)
+      if (!doc) throw new HttpError(404, 'Usuário não encontrado.')
+      return json(publicRecord(doc))
     },
-  },
-  {
+  }),
+  defineEndpoint({
     // The record saved at sign-up (spec section 3). The uid and email are the verified identity's.
     path: '/users',
     method: 'post',
-    handler: async (req) => {
-      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
-      if (!signUpLimiter.hit(clientIp(req.headers)).allowed) return fail(429, 'Muitas tentativas. Tente novamente mais tarde.')
-      const identity = await requireIdentity(req)
-      if (!identity) return fail(401, 'Faça login para continuar.')
-      const body = await readJson(req)
-      if (!body) return fail(400, 'Envie os dados do usuário em JSON.')
-      if (body.uid !== identity.uid) return fail(403, 'O usuário informado não corresponde à sessão.')
+    clientLimit: { limiter: signUpLimiter, message: 'Muitas tentativas. Tente novamente mais tarde.' },
+    identity: 'required',
+    body: 'required',
+    bodyMessage: 'Envie os dados do usuário em JSON.',
+    handler: async ({ req, identity, body }) => {
+      if (body.uid !== identity.uid) throw new HttpError(403, 'O usuário informado não corresponde à sessão.')
       const email = (identity.email ?? '').toLowerCase()
-      if (typeof body.email === 'string' && body.email.toLowerCase() !== email) return fail(403, 'O email informado não corresponde à sessão.')
-      if (!email || !isValidEmail(email)) return fail(400, 'A conta não tem um email válido.')
+      if (typeof body.email === 'string' && body.email.toLowerCase() !== email) throw new HttpError(403, 'O email informado não corresponde à sessão.')
+      if (!email || !isValidEmail(email)) throw new HttpError(400, 'A conta não tem um email válido.')
       const displayName = str(body.displayName, 120)?.trim() || null
       const phone = body.phoneNumber == null ? null : str(body.phoneNumber, 20)
-      if (phone !== null && !/^\d{10,11}$/.test(phone.replace(/\D/g, ''))) return fail(400, 'Digite um número de WhatsApp válido com DDD.')
+      if (phone !== null && !/^\d{10,11}$/.test(phone.replace(/\D/g, ''))) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
       const names = splitName(displayName ?? '')
-      const data = {
+      const { doc, created } = await saveSubscriber(req.payload, {
         uid: identity.uid,
         email,
         displayName,
@@ -141,38 +118,25 @@ export const accountEndpoints: Endpoint[] = [
         lastName: names.lastName,
         emailVerified: Boolean(identity.email_verified),
         phoneNumber: phone ? phone.replace(/\D/g, '') : null,
-      }
-      // An existing record is the caller's own (req.user, from the session strategy) and is
-      // updated under the collection's access rules; only the first save creates one.
-      const own = req.user?.collection === 'subscribers' && req.user.uid === identity.uid ? req.user : null
-      const existing = own ? null : (await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-      if (own) return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: own.id, data, overrideAccess: false, req })) })
-      if (existing) return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: existing.id, data, overrideAccess: true })) })
-      try {
-        return json({ ok: true, user: publicRecord(await req.payload.create({ collection: 'subscribers', data, overrideAccess: true })) }, 201)
-      } catch (err) {
-        // A concurrent first save (or the first checkout) created the record meanwhile: update it.
-        const raced = (await req.payload.find({ collection: 'subscribers', where: { uid: { equals: identity.uid } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-        if (!raced) throw err
-        return json({ ok: true, user: publicRecord(await req.payload.update({ collection: 'subscribers', id: raced.id, data, overrideAccess: true })) })
-      }
+      })
+      return json({ ok: true, user: publicRecord(doc) }, created ? 201 : 200)
     },
-  },
-  {
+  }),
+  defineEndpoint({
     // Same answer for known and unknown emails, so the form cannot be used to find accounts.
     path: '/password-reset',
     method: 'post',
-    handler: async (req) => {
-      if (!sameOrigin(req)) return fail(403, 'Origem não permitida.')
-      const body = await readJson(req)
+    clientLimit: { limiter: resetLimiter, message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' },
+    body: 'optional',
+    handler: async ({ body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
-      if (!isValidEmail(email)) return fail(400, 'Email inválido')
-      if (!resetLimiter.hit(clientIp(req.headers)).allowed || !resetEmailLimiter.hit(email).allowed) {
-        return fail(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
+      if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
+      if (!resetEmailLimiter.hit(email).allowed) {
+        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
       }
       const sent = await sendPasswordResetEmail(email)
-      if (sent === 'error') return fail(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
       return json({ ok: true, message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.' })
     },
-  },
+  }),
 ]

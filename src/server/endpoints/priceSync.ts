@@ -1,20 +1,21 @@
 import type { Endpoint } from 'payload'
 import { syncStripePrices } from '../priceSync.ts'
-import { StripeNotConfiguredError } from '../stripe.ts'
+import { isStripeError, StripeNotConfiguredError } from '../stripe.ts'
+import { defineEndpoint, HttpError, json } from './toolkit.ts'
 
 /** POST /api/plans/sync-stripe — the admin panel's "Sincronizar preços com o Stripe" button. */
-export const priceSyncEndpoint: Endpoint = {
+export const priceSyncEndpoint: Endpoint = defineEndpoint({
   path: '/sync-stripe',
   method: 'post',
-  handler: async (req) => {
-    if (req.user?.collection !== 'admins') return Response.json({ error: 'Apenas a equipe pode sincronizar preços.' }, { status: 403 })
+  handler: async ({ req }) => {
+    if (req.user?.collection !== 'admins') throw new HttpError(403, 'Apenas a equipe pode sincronizar preços.')
     try {
-      const rows = await syncStripePrices(req.payload)
-      return Response.json({ ok: true, rows })
+      return json({ ok: true, rows: await syncStripePrices(req.payload) })
     } catch (err) {
-      if (err instanceof StripeNotConfiguredError) return Response.json({ error: 'Stripe não configurado: defina STRIPE_SECRET_KEY.' }, { status: 503 })
-      req.payload.logger.error({ msg: 'price sync failed', err: (err as Error).message })
-      return Response.json({ error: 'Não foi possível sincronizar com o Stripe. Tente novamente.' }, { status: 502 })
+      if (err instanceof StripeNotConfiguredError) throw new HttpError(503, 'Stripe não configurado: defina STRIPE_SECRET_KEY.')
+      if (!isStripeError(err)) throw err
+      req.payload.logger.error({ msg: 'price sync failed', err: err.message })
+      throw new HttpError(502, 'Não foi possível sincronizar com o Stripe. Tente novamente.')
     }
   },
-}
+})

@@ -1,30 +1,26 @@
 import crypto from 'node:crypto'
 import type { Endpoint } from 'payload'
 import { expireTagHere, revalidateToken } from '../../../collections/hooks/revalidate.ts'
+import { defineEndpoint, HttpError, json } from './toolkit.ts'
 
 const TAG = /^[a-z0-9-]{1,64}$/
 
 /** POST /api/revalidate — lets a process outside the server (local-API scripts) expire cache tags. */
-export const revalidateEndpoint: Endpoint = {
+export const revalidateEndpoint: Endpoint = defineEndpoint({
   path: '/revalidate',
   method: 'post',
-  handler: async (req) => {
+  // Called by scripts with a token, not by browsers.
+  sameOrigin: false,
+  body: 'optional',
+  handler: async ({ req, body }) => {
     const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
     const expected = Buffer.from(revalidateToken())
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-      return Response.json({ error: 'Não autorizado.' }, { status: 401 })
-    }
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      body = null
-    }
-    const tags = (body as { tags?: unknown } | null)?.tags
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new HttpError(401, 'Não autorizado.')
+    const tags = body?.tags
     if (!Array.isArray(tags) || tags.length === 0 || tags.length > 20 || !tags.every((t) => typeof t === 'string' && TAG.test(t))) {
-      return Response.json({ error: 'Informe "tags": uma lista de identificadores.' }, { status: 400 })
+      throw new HttpError(400, 'Informe "tags": uma lista de identificadores.')
     }
     for (const tag of tags as string[]) expireTagHere(tag)
-    return Response.json({ revalidated: tags })
+    return json({ revalidated: tags })
   },
-}
+})

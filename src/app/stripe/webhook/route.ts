@@ -1,10 +1,15 @@
 import type Stripe from 'stripe'
-import { jsonError } from '../../../server/http.ts'
+import { errorResponse, HttpError, jsonError, readCappedText } from '../../../server/endpoints/toolkit.ts'
 import { payloadClient } from '../../../server/payload.ts'
-import { stripe, StripeNotConfiguredError } from '../../../server/stripe.ts'
+import { stripe } from '../../../server/stripe.ts'
 import { subscriptionIdOf, syncSubscription } from '../../../server/subscriptionSync.ts'
 
 export const dynamic = 'force-dynamic'
+
+// A Next route handler rather than a Payload endpoint: the signature is checked over the exact raw
+// bytes Stripe sent, and this keeps Payload's request handling (auth strategies, body parsing) away
+// from them. Stripe's event payloads stay well under this cap.
+const MAX_EVENT_BYTES = 512 * 1024
 
 /** POST /stripe/webhook — signed Stripe events; each event id is handled once. */
 export async function POST(req: Request) {
@@ -12,13 +17,18 @@ export async function POST(req: Request) {
   if (!secret) return jsonError(503, 'Webhook não configurado.')
   const signature = req.headers.get('stripe-signature')
   if (!signature) return jsonError(400, 'Assinatura ausente.')
-  const raw = await req.text()
   let event: Stripe.Event
   try {
-    event = stripe().webhooks.constructEvent(raw, signature, secret)
+    const raw = await readCappedText(req, MAX_EVENT_BYTES)
+    const client = stripe()
+    try {
+      event = client.webhooks.constructEvent(raw, signature, secret)
+    } catch {
+      // A wrong signature, or a signed body that is not an event.
+      throw new HttpError(400, 'Assinatura inválida.')
+    }
   } catch (err) {
-    if (err instanceof StripeNotConfiguredError) return jsonError(503, 'Pagamentos indisponíveis no momento.')
-    return jsonError(400, 'Assinatura inválida.')
+    return errorResponse(err, {}, 'stripe webhook')
   }
   const shape = event as unknown as { id?: unknown; type?: unknown } | null
   if (!shape || typeof shape !== 'object' || typeof shape.id !== 'string' || typeof shape.type !== 'string' || shape.id.length > 255) {
@@ -51,7 +61,7 @@ export async function POST(req: Request) {
     if ((err as { statusCode?: number }).statusCode === 404) return Response.json({ received: true, outcome: 'unknown-subscription' })
     // Forget the event so Stripe's retry is processed.
     await payload.delete({ collection: 'stripe-events', id: marker.id, overrideAccess: true }).catch(() => undefined)
-    console.error('webhook processing failed', event.type, (err as Error).message)
+    payload.logger.error({ msg: 'webhook processing failed', type: event.type, err: (err as Error).message })
     return jsonError(503, 'Falha temporária ao processar o evento.')
   }
 }

@@ -1,0 +1,47 @@
+// Subscriber records, keyed by the Firebase uid: the one place that looks them up and creates them.
+// Callers have verified the uid themselves (identity.ts); these run with overrideAccess.
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Subscriber } from '../payload-types.ts'
+
+type NewSubscriber = RequiredDataFromCollectionSlug<'subscribers'>
+
+export async function findSubscriber(payload: Payload, uid: string): Promise<Subscriber | null> {
+  const found = await payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  return found.docs[0] ?? null
+}
+
+/** The record a Stripe customer belongs to: by the uid Stripe carries in metadata, else by customer id. */
+export async function findSubscriberForStripe(payload: Payload, ref: { uid?: string | null; customerId: string }): Promise<Subscriber | null> {
+  const byCustomer = { stripeCustomerId: { equals: ref.customerId } }
+  const where: Where = ref.uid ? { or: [{ uid: { equals: ref.uid } }, byCustomer] } : byCustomer
+  const found = await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  return found.docs[0] ?? null
+}
+
+/**
+ * The uid's record, created with `data` when there is none. Two first requests racing (sign-up
+ * record and first checkout, a double click) end with one record: uid is unique, so the loser's
+ * insert fails and it reads the winner's.
+ */
+export async function findOrCreateSubscriber(payload: Payload, data: NewSubscriber): Promise<{ doc: Subscriber; created: boolean }> {
+  const found = await findSubscriber(payload, data.uid)
+  if (found) return { doc: found, created: false }
+  try {
+    return { doc: await payload.create({ collection: 'subscribers', data, overrideAccess: true }), created: true }
+  } catch (err) {
+    const raced = await findSubscriber(payload, data.uid)
+    if (raced) return { doc: raced, created: false }
+    throw err
+  }
+}
+
+/** Writes `data` on the uid's record, creating it if needed; `created` says which happened. */
+export async function saveSubscriber(payload: Payload, data: NewSubscriber): Promise<{ doc: Subscriber; created: boolean }> {
+  const { doc, created } = await findOrCreateSubscriber(payload, data)
+  if (created) return { doc, created }
+  return { doc: await payload.update({ collection: 'subscribers', id: doc.id, data, overrideAccess: true }), created: false }
+}
+
+export async function updateSubscriber(payload: Payload, id: Subscriber['id'], data: Partial<NewSubscriber>): Promise<Subscriber> {
+  return payload.update({ collection: 'subscribers', id, data, overrideAccess: true })
+}
