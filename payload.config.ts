@@ -26,6 +26,7 @@ import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
+import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
@@ -63,4 +64,4 @@ export default buildConfig({
     watchDatabasePool(payload)
     await createAdminFromEnv(payload)
   },
-})
+}).then(adminPanelOnlyInternalCollections)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from './access/isAdmin.ts'
 import { isAdminOrSelf } from './access/isAdminOrSelf.ts'
 import { canEnterAdmin, isStaff } from './access/isStaff.ts'
+import { limitAdminLogins } from '../src/server/adminLogin.ts'
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
 export const Admins: CollectionConfig = {
@@ -15,6 +16,8 @@ export const Admins: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any admin-panel user (editors too) unlock any account.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nome' },
@@ -33,6 +36,7 @@ export const Admins: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [limitAdminLogins],
     // The first account (created on the create-first-user screen) must be able to manage the others.
     beforeChange: [
       async ({ data, operation, req }) => {

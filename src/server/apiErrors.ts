@@ -22,6 +22,9 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 export const errorBody = (message: string) => ({ errors: [{ message }], error: message })
 
 export const apiAfterError: AfterErrorHook = ({ error }) => {
+  // Limits (429) and size caps (413) answer in the site's error shape, with their own message.
+  const status = (error as { status?: unknown }).status
+  if ((status === 429 || status === 413) && (error as { isPublic?: unknown }).isPublic) return { response: errorBody((error as Error).message), status }
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
   return undefined

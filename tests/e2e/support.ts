@@ -5,8 +5,17 @@ import path from 'node:path'
 
 export const ADMIN = { email: 'e2e-owner@example.com', password: 'Senha-forte-123' }
 
+// Admin login is limited per client and per account (src/server/adminLogin.ts): the suites share
+// one token (Payload's tokens last two hours) instead of signing in for every test.
+let cachedAdminToken: string | null = null
+
 /** A Payload admin token: registers the first admin if none exists yet, else logs in. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  cachedAdminToken ??= await freshAdminToken(request)
+  return cachedAdminToken
+}
+
+async function freshAdminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admins/login', { data: ADMIN })
   if (login.ok()) return (await login.json()).token as string
   const first = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': ADMIN.password } })
