@@ -3,12 +3,14 @@ import { isAdmin, isAdminField } from './access/isAdmin.ts'
 import { isAdminOrSelf } from './access/isAdminOrSelf.ts'
 import { canEnterAdmin, isStaff } from './access/isStaff.ts'
 import { limitAdminLogins } from '../src/server/adminLogin.ts'
+import { firstAdminRules, firstAdminSetupEndpoint } from '../src/server/bootstrapAdmin.ts'
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'Administrador', plural: 'Administradores' },
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  endpoints: [firstAdminSetupEndpoint],
   admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: canEnterAdmin,
@@ -37,13 +39,7 @@ export const Admins: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [limitAdminLogins],
-    // The first account (created on the create-first-user screen) must be able to manage the others.
-    beforeChange: [
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'admins', req, overrideAccess: true })
-        return totalDocs === 0 ? { ...data, role: 'admin' } : data
-      },
-    ],
+    // The first admin is an admin; in production only from the environment or the setup link (bootstrapAdmin.ts).
+    beforeChange: [firstAdminRules],
   },
 }

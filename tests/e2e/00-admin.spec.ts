@@ -1,6 +1,6 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
-import { ADMIN } from './support.ts'
+import { ADMIN, firstAdminSetupLink } from './support.ts'
 
 const { email, password } = ADMIN
 
@@ -16,6 +16,10 @@ test('create the first admin on the create-first-user screen', async ({ page, re
     expect((await request.post('/api/admins/login', { data: ADMIN })).ok()).toBe(true)
     return
   }
+  // Production: without the setup link the server printed, the screen and its form are refused.
+  await expect(page.getByText(/primeiro administrador está fechado/)).toBeVisible()
+  expect((await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': password } })).status()).toBe(403)
+  await page.goto(firstAdminSetupLink())
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await expect(page.getByText('Para começar, crie seu primeiro usuário.')).toBeVisible()
   await page.locator('input[name="email"]').fill(email)

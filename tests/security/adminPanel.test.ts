@@ -11,13 +11,14 @@ const stamp = Date.now()
 let payload: Payload
 let adminJwt = ''
 let editorJwt = ''
+let editorId: number
 let subscriberCookie = ''
 const victim = `locked${stamp}@example.com`
 
 beforeAll(async () => {
   payload = await getPayload({ config })
   await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `panel-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
-  await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `panel-editor${stamp}@example.com`, password: 'editor-pass-1', role: 'editor' } })
+  editorId = (await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `panel-editor${stamp}@example.com`, password: 'editor-pass-1', role: 'editor' } })).id
   await payload.create({ collection: 'admins', overrideAccess: true, data: { email: victim, password: 'victim-pass-1', role: 'admin' } })
   adminJwt = await login(`panel-admin${stamp}@example.com`, 'admin-pass-1')
   editorJwt = await login(`panel-editor${stamp}@example.com`, 'editor-pass-1')
@@ -81,7 +82,7 @@ describe('admin login limits', () => {
 describe("Payload's internal collections", () => {
   it('edit locks: admin-panel users only, over REST and GraphQL', async () => {
     const plan = (await payload.find({ collection: 'plans', limit: 1, overrideAccess: true })).docs[0]!
-    const made = await rest('POST', '/payload-locked-documents', { headers: { authorization: `JWT ${editorJwt}` }, body: { document: { relationTo: 'plans', value: plan.id }, user: { relationTo: 'admins', value: 1 } } })
+    const made = await rest('POST', '/payload-locked-documents', { headers: { authorization: `JWT ${editorJwt}` }, body: { document: { relationTo: 'plans', value: plan.id }, user: { relationTo: 'admins', value: editorId } } })
     expect(made.status).toBe(201)
     const id = (made.body as { doc: { id: number } }).doc.id
     expect((await rest('GET', '/payload-locked-documents', { headers: { authorization: `JWT ${editorJwt}` } })).status).toBe(200)
