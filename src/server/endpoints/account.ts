@@ -3,7 +3,7 @@ import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
 import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
 import { bearerToken, checkSessionCookie, requireIdentity } from '../identity.ts'
-import { createRateLimiter } from '../rateLimit.ts'
+import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '../subscribers.ts'
 import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
@@ -37,8 +37,13 @@ function publicRecord(doc: Subscriber) {
 }
 
 const signUpLimiter = createRateLimiter(10, 60_000)
+// Password reset: a client is refused (429) past 5 requests a minute, or past 3 for one address in
+// 15 minutes. Requests for one address from many clients are never refused, so nobody can lock
+// another person out of their own reset: past 5 emails in 15 minutes the answer is the same but no
+// further email is sent, and the person already has a recent, still valid link in their inbox.
 const resetLimiter = createRateLimiter(5, 60_000)
-const resetEmailLimiter = createRateLimiter(3, 15 * 60_000)
+const resetClientEmailLimiter = createRateLimiter(3, 15 * 60_000)
+const resetSendLimiter = createRateLimiter(5, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
   defineEndpoint({
@@ -128,14 +133,17 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     clientLimit: { limiter: resetLimiter, message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' },
     body: 'optional',
-    handler: async ({ body }) => {
+    handler: async ({ req, body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
       if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
-      if (!resetEmailLimiter.hit(email).allowed) {
-        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
+      const perClient = await resetClientEmailLimiter.hit(`${clientIp(req.headers)} ${email}`)
+      if (!perClient.allowed) {
+        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', { 'retry-after': String(perClient.retryAfterSec) })
       }
-      const sent = await sendPasswordResetEmail(email)
-      if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      if ((await resetSendLimiter.hit(email)).allowed) {
+        const sent = await sendPasswordResetEmail(email)
+        if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      }
       return json({ ok: true, message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.' })
     },
   }),
