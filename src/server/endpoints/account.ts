@@ -111,19 +111,20 @@ export const accountEndpoints: Endpoint[] = [
       const email = (identity.email ?? '').toLowerCase()
       if (typeof body.email === 'string' && body.email.toLowerCase() !== email) throw new HttpError(403, 'O email informado não corresponde à sessão.')
       if (!email || !isValidEmail(email)) throw new HttpError(400, 'A conta não tem um email válido.')
-      const displayName = str(body.displayName, 120)?.trim() || null
-      const phone = body.phoneNumber == null ? null : str(body.phoneNumber, 20)
-      if (phone !== null && !/^\d{10,11}$/.test(phone.replace(/\D/g, ''))) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
-      const names = splitName(displayName ?? '')
-      const { doc, created } = await saveSubscriber(req.payload, {
-        uid: identity.uid,
-        email,
-        displayName,
-        firstName: names.firstName || null,
-        lastName: names.lastName,
-        emailVerified: Boolean(identity.email_verified),
-        phoneNumber: phone ? phone.replace(/\D/g, '') : null,
-      })
+      // A field the body omits is left as it is; null (or an empty string) clears it.
+      const profile: { displayName?: string | null; firstName?: string | null; lastName?: string | null; phoneNumber?: string | null } = {}
+      if (body.displayName !== undefined) {
+        const displayName = str(body.displayName, 120)?.trim() || null
+        const names = splitName(displayName ?? '')
+        Object.assign(profile, { displayName, firstName: names.firstName || null, lastName: names.lastName })
+      }
+      if (body.phoneNumber !== undefined) {
+        const phone = body.phoneNumber == null ? '' : (str(body.phoneNumber, 20) ?? 'invalid')
+        const digits = phone.replace(/\D/g, '')
+        if (phone !== '' && !/^\d{10,11}$/.test(digits)) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
+        profile.phoneNumber = digits || null
+      }
+      const { doc, created } = await saveSubscriber(req.payload, { uid: identity.uid, email, emailVerified: Boolean(identity.email_verified), ...profile })
       return json({ ok: true, user: publicRecord(doc) }, created ? 201 : 200)
     },
   }),
