@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
-import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
-import { bearerToken, checkSessionCookie, requireIdentity } from '../identity.ts'
+import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken, verifySessionCookie } from '../firebaseAdmin.ts'
+import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '../identity.ts'
 import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '../subscribers.ts'
@@ -36,6 +36,9 @@ function publicRecord(doc: Subscriber) {
   }
 }
 
+/** A session cookie is minted only within 5 minutes of the sign-in (the ID token's auth_time). */
+export const RECENT_SIGN_IN_SEC = 5 * 60
+
 const signUpLimiter = createRateLimiter(10, 60_000)
 // Password reset: a client is refused (429) past 5 requests a minute, or past 3 for one address in
 // 15 minutes. Requests for one address from many clients are never refused, so nobody can lock
@@ -47,7 +50,12 @@ const resetSendLimiter = createRateLimiter(5, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
   defineEndpoint({
-    // Exchanges a verified Firebase ID token for an httpOnly session cookie.
+    // Exchanges a verified Firebase ID token for an httpOnly session cookie. The browser calls this
+    // on every signed-in page view (each sign-in state report), so a cookie it already holds for the
+    // same sign-in is kept: no new cookie, no call to Firebase. A new cookie needs a recent sign-in
+    // (Firebase's session-cookie guide): a stolen or long-lived ID token cannot start a 5-day
+    // session. A returning visitor whose cookie is still valid keeps it until it expires; after
+    // that the site works on the Firebase sign-in alone until the next sign-in.
     path: '/auth/set-cookie',
     method: 'post',
     body: 'optional',
@@ -57,6 +65,14 @@ export const accountEndpoints: Endpoint[] = [
       const decoded = await verifyIdToken(idToken)
       if (!decoded) throw new HttpError(401, 'Token de autenticação inválido ou expirado.')
       if (body?.uid !== undefined && body.uid !== decoded.uid) throw new HttpError(403, 'O usuário informado não corresponde ao token.')
+      const held = await verifySessionCookie(readCookie(req, SESSION_COOKIE))
+      const recent = Date.now() / 1000 - decoded.auth_time <= RECENT_SIGN_IN_SEC
+      // The same account's valid cookie stays, unless this is a newer sign-in (which starts a new session).
+      if (held && held.uid === decoded.uid && (held.auth_time >= decoded.auth_time || !recent)) return json({ ok: true })
+      if (!recent) {
+        // Another account's cookie must not outlive this sign-in report.
+        throw new HttpError(401, 'Faça login novamente para continuar.', held ? { 'set-cookie': sessionCookie('', 0) } : undefined)
+      }
       try {
         const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS })
         return json({ ok: true }, 200, { 'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000) })
