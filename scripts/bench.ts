@@ -1,5 +1,5 @@
 // `npm run bench`: measures the production build on this machine and writes bench/results.json.
-//   - throughput and p50/p99 latency of /, /planos, /bio and GET /api/auth/check-cookie
+//   - throughput and p50/p99 latency of /, /planos, /bio, GET /api/auth/check-cookie and POST /api/auth/set-cookie
 //     (autocannon, 50 connections, 20 s each), beside nginx serving the prerendered HTML of /
 //   - Postgres queries per cached page view (pg_stat_statements)
 //   - first-load JavaScript (gzip) of /, /planos, /login
@@ -48,9 +48,9 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}): Promise<LoadResult> {
-  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers })
-  const r = await autocannon({ url, connections, duration, timeout: 10, headers })
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, request: { method?: 'POST'; body?: string } = {}): Promise<LoadResult> {
+  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, ...request })
+  const r = await autocannon({ url, connections, duration, timeout: 10, headers, ...request })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
   console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
   return out
@@ -203,9 +203,16 @@ try {
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
   // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
   // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
-  const { cookie } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
+  const { cookie, idToken } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, { cookie }))
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in, 1 conn)', 1, Math.min(DURATION, 10), { cookie }))
+  // set-cookie is what every signed-in page view calls (AuthProvider): the ID token and the session
+  // cookie are verified and the cookie the browser holds is kept. Minting a new one (a sign-in) asks
+  // Firebase (here the emulator), so it is measured at one connection only.
+  const setCookie = { method: 'POST' as const, body: '{}', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' } }
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, cookie held)', CONNECTIONS, DURATION, { ...setCookie.headers, cookie }, setCookie))
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, 1 conn)', 1, Math.min(DURATION, 10), { ...setCookie.headers, cookie }, setCookie))
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (sign-in, mints, 1 conn)', 1, Math.min(DURATION, 10), setCookie.headers, setCookie))
   // The same page served by Next.js alone, without the response cache in front of it (server.mjs):
   // what the cache contributes.
   const plainPort = await freePort(port + 1)
