@@ -108,4 +108,13 @@ describe("Payload's internal collections", () => {
     const gql = await graphql('{ PayloadPreferences { docs { id key } } }', undefined, { cookie: subscriberCookie })
     expect(gql.body.data?.PayloadPreferences ?? null).toBeNull()
   })
+
+  it("the jobs queue's schedule state: admin-panel users only", async () => {
+    for (const headers of [{}, { cookie: subscriberCookie }] as Array<Record<string, string>>) {
+      expect((await rest('GET', '/globals/payload-jobs-stats', { headers })).status).toBe(403)
+    }
+    const gql = await graphql('mutation { updatePayloadJobsStat(data: { stats: { forged: true } }) { stats } }', undefined, { cookie: subscriberCookie })
+    expect(gql.body.errors?.length).toBeGreaterThan(0)
+    expect((await rest('GET', '/globals/payload-jobs-stats', { headers: { authorization: `JWT ${editorJwt}` } })).status).toBe(200)
+  })
 })
