@@ -6,6 +6,17 @@ const { email, password } = ADMIN
 
 test.describe.configure({ mode: 'serial' })
 
+// The production admin panel runs under a CSP without 'unsafe-eval': nothing it does may be refused.
+const cspViolations: string[] = []
+test.beforeEach(({ page }) => {
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text())
+  })
+})
+test.afterEach(() => {
+  expect(cspViolations).toEqual([])
+})
+
 // With retries (CI), Playwright runs this serial group again from its first test: by then the first
 // attempt may have created the admin and changed the price, so a retry checks what that attempt left.
 
