@@ -39,6 +39,8 @@ export default buildConfig({
     user: Admins.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Painel' },
+    // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],

@@ -3,7 +3,8 @@
 // (one address trying many accounts) and per account (many addresses trying one), successful or
 // not: a real admin signs in a few times a day. The local API (scripts, first-admin bootstrap) is
 // not limited.
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+import { clientError } from './payloadErrors.ts'
 import { clientIp, createRateLimiter } from './rateLimit.ts'
 
 const WINDOW_MS = 10 * 60_000
@@ -24,7 +25,7 @@ export const limitAdminLogins: CollectionBeforeOperationHook = async ({ operatio
     // Payload merges req.responseHeaders into its error answer.
     req.responseHeaders = new Headers(req.responseHeaders)
     req.responseHeaders.set('retry-after', String(refused.retryAfterSec))
-    throw new APIError(TOO_MANY_LOGINS, 429, null, true)
+    throw clientError(TOO_MANY_LOGINS, 429)
   }
   return args
 }

@@ -3,8 +3,9 @@
 // ADMIN_PASSWORD, or from whoever holds the setup link the server prints while no admin exists:
 // a fresh production database must not let the first visitor of /admin take the site.
 import { timingSafeEqual } from 'node:crypto'
-import { APIError, type CollectionBeforeChangeHook, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, Endpoint, Payload, PayloadRequest } from 'payload'
 import { errorBody } from './apiErrors.ts'
+import { clientError } from './payloadErrors.ts'
 import { firstAdminSetupToken, SETUP_COOKIE } from './firstAdminToken.ts'
 import { cookieValue } from './identity.ts'
 
@@ -30,7 +31,7 @@ export async function createAdminFromEnv(payload: Payload): Promise<void> {
     await payload.create({ collection: 'admins', overrideAccess: true, context: { [FROM_ENV]: true }, data: { email, password, role: 'admin', name: 'Administrador' } })
     payload.logger.info(`Created the first admin (${email}) from ADMIN_EMAIL.`)
   } else if (production()) {
-    const url = `${payload.config.serverURL}${payload.config.routes.api}/admins${SETUP_PATH}?token=${firstAdminSetupToken(payload.secret)}`
+    const url = `${payload.config.serverURL}${payload.config.routes.api}/admins${SETUP_PATH}?token=${firstAdminSetupToken(payload.config.secret)}`
     payload.logger.warn(`No admin exists. Create the first one at ${url} (or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).`)
   }
 }
@@ -41,8 +42,8 @@ export const CLOSED_MESSAGE = 'O cadastro do primeiro administrador está fechad
 export const firstAdminRules: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   if ((await countAdmins(req.payload, req)) > 0) return data
-  if (production() && !req.context[FROM_ENV] && !validToken(req.payload.secret, cookieValue(req.headers?.get('cookie'), SETUP_COOKIE))) {
-    throw new APIError(CLOSED_MESSAGE, 403, null, true)
+  if (production() && !req.context[FROM_ENV] && !validToken(req.payload.config.secret, cookieValue(req.headers?.get('cookie'), SETUP_COOKIE))) {
+    throw clientError(CLOSED_MESSAGE, 403)
   }
   // The first account must be able to manage the others.
   return { ...data, role: 'admin' }
@@ -61,7 +62,7 @@ export const firstAdminSetupEndpoint: Endpoint = {
     const token = req.searchParams.get('token')
     const refuse = (status: number, message: string) => Response.json(errorBody(message), { status, headers: { 'cache-control': 'no-store' } })
     if (!token) return refuse(403, CLOSED_MESSAGE)
-    if (!validToken(req.payload.secret, token)) return refuse(403, 'Link de configuração inválido.')
+    if (!validToken(req.payload.config.secret, token)) return refuse(403, 'Link de configuração inválido.')
     if ((await countAdmins(req.payload, req)) > 0) return refuse(410, 'O primeiro administrador já existe: entre pelo login do painel.')
     const secure = req.payload.config.serverURL.startsWith('https:') ? '; Secure' : ''
     const screen = `${req.payload.config.routes.admin}/create-first-user`

@@ -29,7 +29,9 @@ test('create the first admin on the create-first-user screen', async ({ page, re
   }
   // Production: without the setup link the server printed, the screen and its form are refused.
   await expect(page.getByText(/primeiro administrador está fechado/)).toBeVisible()
-  expect((await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': password } })).status()).toBe(403)
+  const refused = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': password } })
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/primeiro administrador está fechado/) })
   await page.goto(firstAdminSetupLink())
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await expect(page.getByText('Para começar, crie seu primeiro usuário.')).toBeVisible()

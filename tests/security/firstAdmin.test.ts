@@ -50,7 +50,7 @@ describe('first admin in production', () => {
 
   it('the setup link opens it once: the holder becomes the first admin, and the link is spent', async () => {
     await emptyAdmins()
-    const token = firstAdminSetupToken(payload.secret)
+    const token = firstAdminSetupToken(payload.config.secret)
     const link = await rest('GET', `/admins/setup-first-admin?token=${token}`)
     expect(link.status).toBe(303)
     expect(link.headers.get('location')).toBe('/admin/create-first-user')
