@@ -184,11 +184,14 @@ async function cspNonceVariant(env: NodeJS.ProcessEnv, basePort: number): Promis
   const patch = path.join(ROOT, 'bench', 'csp-nonce.patch')
   const variantEnv = { ...env, NEXT_DIST_DIR: '.next-csp-nonce' }
   if (spawnSync('git', ['apply', patch], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('bench/csp-nonce.patch does not apply')
+  // next build adds its build folder's types to tsconfig.json: put the file back too.
+  const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'))
   let built = false
   try {
     built = (await run(bin('next'), ['build'], { env: variantEnv })) === 0
   } finally {
     spawnSync('git', ['apply', '-R', patch], { cwd: ROOT, stdio: 'inherit' })
+    fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig)
   }
   if (!built) throw new Error('next build of the CSP nonce variant failed')
   const port = await freePort(basePort + 2)
@@ -281,6 +284,11 @@ try {
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
   console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
 
+  const inline: Record<string, unknown> = {}
+  for (const route of ['/', '/planos', '/bio']) inline[route] = await inlineScripts(base + route)
+  results.inlineScripts = inline
+  console.log(`\nInline scripts a hash-based CSP would list: ${JSON.stringify(inline)}`)
+
   console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')
   results.freshnessMs = await freshness(base, env)
   console.log(`  ${results.freshnessMs ?? 'not seen within 30 s'} ms`)
@@ -295,10 +303,6 @@ try {
     results.lighthouse = lh
   }
 
-  const inline: Record<string, unknown> = {}
-  for (const route of ['/', '/planos', '/bio']) inline[route] = await inlineScripts(base + route)
-  results.inlineScripts = inline
-  console.log(`\nInline scripts a hash-based CSP would list: ${JSON.stringify(inline)}`)
   if (flag('--csp-nonce')) {
     console.log('\nCSP nonce variant (every page rendered per request):')
     results.cspNonce = await cspNonceVariant(env, port)
