@@ -108,7 +108,6 @@ const TARGETS: Target[] = [
   { name: 'POST /api/create-customer-portal-session', send: () => payloadEndpoint('POST', '/create-customer-portal-session') },
   { name: 'POST /api/revalidate', send: () => payloadEndpoint('POST', '/revalidate') },
   { name: 'POST /api/plans/sync-stripe', send: () => payloadEndpoint('POST', '/plans/sync-stripe') },
-  { name: 'POST /api/csp-report', send: () => payloadEndpoint('POST', '/csp-report') },
   { name: 'POST /create-embedded-checkout-session', send: () => route(viaRootPath, '/create-embedded-checkout-session', 'POST') },
   { name: 'GET /session-status', send: () => route(viaRootPath, `/session-status?session_id=${enc(String(pick(NASTY)).slice(0, 3000))}&${pick(['', 'session_id=2', 'x=1'])}`, 'GET') },
   { name: 'POST /meta-capi', send: () => route(viaRootPath, '/meta-capi', 'POST') },
@@ -120,6 +119,8 @@ const TARGETS: Target[] = [
       return route(stripeWebhook, '/stripe/webhook', 'POST', { 'stripe-signature': rand() < 0.8 ? sign(raw) : headerSafe(String(pick(NASTY)).slice(0, 500)) }, raw)
     },
   },
+  // Added last, so the seeded requests of the targets above stay as they were.
+  { name: 'POST /api/csp-report', send: () => payloadEndpoint('POST', '/csp-report') },
 ]
 
 const LEAK = /\bat [\w.<>]+ \(|node_modules|\/work\/|\bTypeError\b|\bReferenceError\b|\bSyntaxError\b|ECONNREFUSED|\bstack\b|drizzle|relation "|column "|violates/i
