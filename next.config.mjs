@@ -17,6 +17,19 @@ const nextConfig = {
   async rewrites() {
     return ['/create-embedded-checkout-session', '/session-status', '/meta-capi'].map((source) => ({ source, destination: `/api${source}` }))
   },
+  // In production the create-first-user screen opens only through the setup link the server prints
+  // (src/server/bootstrapAdmin.ts); without its cookie the visitor is told why registration is closed.
+  async redirects() {
+    if (process.env.NODE_ENV !== 'production') return []
+    return [
+      {
+        source: '/admin/create-first-user',
+        missing: [{ type: 'cookie', key: 'busqy-first-admin' }],
+        destination: '/api/admins/setup-first-admin',
+        permanent: false,
+      },
+    ]
+  },
   async headers() {
     return [
       { source: '/((?!admin).*)', headers: securityHeaders({ admin: false }) },

@@ -26,6 +26,8 @@ import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
+import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
+import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
@@ -37,10 +39,17 @@ export default buildConfig({
     user: Admins.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Painel' },
+    // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],
   endpoints,
+  jobs: {
+    tasks: [pruneStripeEventsTask],
+    // The production server is long-running: it queues scheduled tasks and runs them itself.
+    autoRun: [{ cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE }],
+  },
   hooks: { afterError: [apiAfterError] },
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
@@ -63,4 +72,4 @@ export default buildConfig({
     watchDatabasePool(payload)
     await createAdminFromEnv(payload)
   },
-})
+}).then(adminPanelOnlyInternalCollections)

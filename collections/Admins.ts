@@ -2,12 +2,15 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from './access/isAdmin.ts'
 import { isAdminOrSelf } from './access/isAdminOrSelf.ts'
 import { canEnterAdmin, isStaff } from './access/isStaff.ts'
+import { limitAdminLogins } from '../src/server/adminLogin.ts'
+import { firstAdminRules, firstAdminSetupEndpoint } from '../src/server/bootstrapAdmin.ts'
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'Administrador', plural: 'Administradores' },
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  endpoints: [firstAdminSetupEndpoint],
   admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'] },
   access: {
     admin: canEnterAdmin,
@@ -15,6 +18,8 @@ export const Admins: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any admin-panel user (editors too) unlock any account.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nome' },
@@ -33,13 +38,8 @@ export const Admins: CollectionConfig = {
     },
   ],
   hooks: {
-    // The first account (created on the create-first-user screen) must be able to manage the others.
-    beforeChange: [
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'admins', req, overrideAccess: true })
-        return totalDocs === 0 ? { ...data, role: 'admin' } : data
-      },
-    ],
+    beforeOperation: [limitAdminLogins],
+    // The first admin is an admin; in production only from the environment or the setup link (bootstrapAdmin.ts).
+    beforeChange: [firstAdminRules],
   },
 }

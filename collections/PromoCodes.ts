@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
-import { isStaff } from './access/isStaff.ts'
+import { staffOrCurrentPromoCodes } from './access/currentPromoCodes.ts'
+import { isStaff, isStaffField } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Código promocional', plural: 'Códigos promocionais' },
   admin: { useAsTitle: 'code', group: 'Vendas', defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrCurrentPromoCodes, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
       type: 'row',
@@ -38,7 +38,7 @@ export const PromoCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true },
+        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true, access: { read: isStaffField } },
         { name: 'monthlyOnly', type: 'checkbox', label: 'Somente plano mensal', defaultValue: true },
         { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false },
         { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false },
@@ -49,7 +49,7 @@ export const PromoCodes: CollectionConfig = {
       fields: [
         { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'campaign', type: 'text', label: 'Campanha' },
+        { name: 'campaign', type: 'text', label: 'Campanha', access: { read: isStaffField } },
       ],
     },
     { name: 'title', type: 'text', label: 'Título' },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { firebaseSessionStrategy, forgetSubscriberRecord } from '../src/server/firebaseStrategy.ts'
+import { firebaseSessionStrategy, forgetSubscriberRecord, subscriberAuthLockdown } from '../src/server/firebaseStrategy.ts'
 import { isAdmin, isAdminField } from './access/isAdmin.ts'
 import { isAdminOrSelfSubscriber, isStaffOrSelf } from './access/isStaffOrSelf.ts'
 
@@ -19,8 +19,11 @@ export const Subscribers: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Vendas', defaultColumns: ['email', 'displayName', 'subscription_plan', 'subscription_active', 'createdAt'] },
   auth: { disableLocalStrategy: true, strategies: [firebaseSessionStrategy], useSessions: false },
   access: { read: isStaffOrSelf, create: isAdmin, update: isAdminOrSelfSubscriber, delete: isAdmin },
-  // The session strategy keeps records a few seconds; a change here is seen by the next request.
+  // No Payload session for subscribers: Payload's auth routes answer 404 (see firebaseStrategy.ts).
+  endpoints: subscriberAuthLockdown.endpoints,
   hooks: {
+    ...subscriberAuthLockdown.hooks,
+    // The session strategy keeps records a few seconds; a change here is seen by the next request.
     afterChange: [
       ({ doc, previousDoc }) => {
         forgetSubscriberRecord(previousDoc?.uid)

@@ -1,6 +1,8 @@
 // `npm run bench`: measures the production build on this machine and writes bench/results.json.
-//   - throughput and p50/p99 latency of /, /planos, /bio and GET /api/auth/check-cookie
+//   - throughput and p50/p99 latency of /, /planos, /bio, GET /api/auth/check-cookie and POST /api/auth/set-cookie
 //     (autocannon, 50 connections, 20 s each), beside nginx serving the prerendered HTML of /
+//   - inline scripts per page (what a hash-based CSP would list); with --csp-nonce, the same pages
+//     under a nonce-based CSP (every page rendered per request): load and Lighthouse
 //   - Postgres queries per cached page view (pg_stat_statements)
 //   - first-load JavaScript (gzip) of /, /planos, /login
 //   - Lighthouse (mobile preset, Debian Chromium) on /, /planos, /bio
@@ -13,6 +15,7 @@
 // Flags: --skip-build, --duration <s>, --connections <n>, --warmup <s>, --lighthouse-runs <n>,
 // --no-lighthouse, --no-nginx
 import autocannon from 'autocannon'
+import { createHash } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -48,9 +51,9 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}): Promise<LoadResult> {
-  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers })
-  const r = await autocannon({ url, connections, duration, timeout: 10, headers })
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, request: { method?: 'POST'; body?: string } = {}): Promise<LoadResult> {
+  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, ...request })
+  const r = await autocannon({ url, connections, duration, timeout: 10, headers, ...request })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
   console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
   return out
@@ -160,6 +163,55 @@ async function startNginx(html: string): Promise<string | null> {
   return `http://127.0.0.1:${port}/`
 }
 
+/**
+ * What a hash-based CSP would have to list for a page: its inline scripts (Next.js streams the
+ * page's data as inline scripts, whose content changes with every CMS edit) and the header size.
+ */
+async function inlineScripts(url: string): Promise<{ count: number; hashHeaderBytes: number }> {
+  const html = await (await fetch(url)).text()
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((b) => b.length > 0)
+  const hashes = bodies.map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`)
+  return { count: bodies.length, hashHeaderBytes: hashes.join(' ').length }
+}
+
+/**
+ * --csp-nonce: the same site under a nonce-based CSP (bench/csp-nonce.patch: a proxy puts a fresh
+ * nonce in each request's CSP and the root layout renders per request, as nonces require), built
+ * into its own folder, loaded and scored like the real build. The patch is reverted right after
+ * the build.
+ */
+async function cspNonceVariant(env: NodeJS.ProcessEnv, basePort: number): Promise<Record<string, unknown>> {
+  const patch = path.join(ROOT, 'bench', 'csp-nonce.patch')
+  const variantEnv = { ...env, NEXT_DIST_DIR: '.next-csp-nonce' }
+  if (spawnSync('git', ['apply', patch], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('bench/csp-nonce.patch does not apply')
+  // next build adds its build folder's types to tsconfig.json: put the file back too.
+  const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'))
+  let built = false
+  try {
+    built = (await run(bin('next'), ['build'], { env: variantEnv })) === 0
+  } finally {
+    spawnSync('git', ['apply', '-R', patch], { cwd: ROOT, stdio: 'inherit' })
+    fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig)
+  }
+  if (!built) throw new Error('next build of the CSP nonce variant failed')
+  const port = await freePort(basePort + 2)
+  const base = `http://127.0.0.1:${port}`
+  const variant = startAppServer(port, variantEnv, path.join(BENCH_DIR, 'next-start-csp-nonce.log'))
+  try {
+    await waitForHttp(`${base}/`, 120_000, (r) => r.ok)
+    const res = await fetch(`${base}/`)
+    const html = await res.text()
+    const out: Record<string, unknown> = { nonceOnScripts: /<script[^>]*\snonce="/.test(html), cacheControl: res.headers.get('cache-control') }
+    const loads: LoadResult[] = []
+    for (const route of ['/', '/planos', '/bio']) loads.push(await load(base + route, `${route} (CSP nonce)`))
+    out.load = loads
+    if (!flag('--no-lighthouse')) out.lighthouse = { '/': lighthouse(`${base}/`) }
+    return out
+  } finally {
+    await stopService(variant)
+  }
+}
+
 try {
   fs.rmSync(BENCH_DIR, { recursive: true, force: true })
   fs.mkdirSync(BENCH_DIR, { recursive: true })
@@ -203,9 +255,16 @@ try {
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
   // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
   // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
-  const { cookie } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
+  const { cookie, idToken } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, { cookie }))
   loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in, 1 conn)', 1, Math.min(DURATION, 10), { cookie }))
+  // set-cookie is what every signed-in page view calls (AuthProvider): the ID token and the session
+  // cookie are verified and the cookie the browser holds is kept. Minting a new one (a sign-in) asks
+  // Firebase (here the emulator), so it is measured at one connection only.
+  const setCookie = { method: 'POST' as const, body: '{}', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' } }
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, cookie held)', CONNECTIONS, DURATION, { ...setCookie.headers, cookie }, setCookie))
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, 1 conn)', 1, Math.min(DURATION, 10), { ...setCookie.headers, cookie }, setCookie))
+  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (sign-in, mints, 1 conn)', 1, Math.min(DURATION, 10), setCookie.headers, setCookie))
   // The same page served by Next.js alone, without the response cache in front of it (server.mjs):
   // what the cache contributes.
   const plainPort = await freePort(port + 1)
@@ -225,6 +284,11 @@ try {
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
   console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
 
+  const inline: Record<string, unknown> = {}
+  for (const route of ['/', '/planos', '/bio']) inline[route] = await inlineScripts(base + route)
+  results.inlineScripts = inline
+  console.log(`\nInline scripts a hash-based CSP would list: ${JSON.stringify(inline)}`)
+
   console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')
   results.freshnessMs = await freshness(base, env)
   console.log(`  ${results.freshnessMs ?? 'not seen within 30 s'} ms`)
@@ -237,6 +301,11 @@ try {
       console.log(`  ${route.padEnd(10)} ${JSON.stringify(lh[route])}`)
     }
     results.lighthouse = lh
+  }
+
+  if (flag('--csp-nonce')) {
+    console.log('\nCSP nonce variant (every page rendered per request):')
+    results.cspNonce = await cspNonceVariant(env, port)
   }
 
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true })

@@ -28,7 +28,7 @@ export type ResilienceReport = { failures: string[]; lines: string[] }
 const PUBLIC_PAGES = ['/', '/planos', '/bio']
 
 /** A new emulator account with its sign-up record and a session cookie from the running server. */
-export async function signedInSession(o: { baseURL: string; emulatorHost: string }): Promise<{ cookie: string; uid: string }> {
+export async function signedInSession(o: { baseURL: string; emulatorHost: string }): Promise<{ cookie: string; uid: string; idToken: string }> {
   const email = `resiliencia${Date.now()}@example.com`
   const res = await fetch(`http://${o.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -39,7 +39,7 @@ export async function signedInSession(o: { baseURL: string; emulatorHost: string
   const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }
   await fetch(`${o.baseURL}/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ uid: localId, displayName: 'Teste de Resiliência' }) })
   const set = await fetch(`${o.baseURL}/api/auth/set-cookie`, { method: 'POST', headers: auth, body: JSON.stringify({ uid: localId }) })
-  return { cookie: (set.headers.get('set-cookie') ?? '').split(';')[0]!, uid: localId }
+  return { cookie: (set.headers.get('set-cookie') ?? '').split(';')[0]!, uid: localId, idToken }
 }
 
 type Load = { requests: number; errors: number; timeouts: number; resets: number; non2xx: number; rps: number; p99: number }

@@ -21,10 +21,13 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 /** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
 export const errorBody = (message: string) => ({ errors: [{ message }], error: message })
 
-export const apiAfterError: AfterErrorHook = ({ error }) => {
+export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
-  return undefined
+  // Any other answer keeps Payload's body (the admin panel reads field errors from it) and gains
+  // the site's `error`, so limits (429), caps (413) and refusals read the same as our endpoints'.
+  const message = result?.errors?.[0]?.message
+  return typeof message === 'string' && result ? { response: { ...result, error: message } } : undefined
 }
 
 /**

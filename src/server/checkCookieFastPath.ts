@@ -2,7 +2,10 @@
 // function as the Payload endpoint (checkSessionCookie in identity.ts), without Next's route-handler
 // layer or Payload's REST handler around it.
 //
-// Why: check-cookie runs before every signed-in page and checkout. Profiled under load, ~85 % of its
+// Why: check-cookie is what a guarded page (user area, checkout) asks when Firebase reports no
+// signed-in user (RequireAuth), so it is the one call a signed-out or expired visitor's page view
+// makes to the server, and it must stay cheap under load. (The call every signed-in page view makes
+// is set-cookie, which keeps a still-valid cookie without asking Firebase.) Profiled under load, ~85 % of its
 // CPU through Next went to the route-module machinery (web streams for the body, tracing,
 // async-context hooks). Handed to Payload's REST handler directly it still built a web Request and a
 // Response stream and ran the subscriber auth strategy (a record lookup the answer never uses):

@@ -1,9 +1,16 @@
 // Payload auth strategy for subscribers: the request user comes from the Firebase session cookie
 // (or a Firebase ID token sent as Bearer), verified here, so Payload's own access control can
 // protect the subscribers collection on REST, GraphQL and the local API alike.
-import type { AuthStrategy, Payload } from 'payload'
+//
+// Firebase is the only way a subscriber authenticates. Payload mounts its own auth routes on every
+// auth collection (login, refresh-token, me …), and refresh-token would hand a Payload JWT to
+// whoever this strategy authenticated: a token Firebase's revocation check never sees again. So
+// those routes and operations are refused for subscribers (`subscriberAuthLockdown`), and the
+// strategy runs only where subscribers act: their own records over REST, and GraphQL.
+import { Forbidden, type AuthStrategy, type CollectionConfig, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import type { Subscriber } from '../payload-types.ts'
 import { keptLookups } from '../lib/keptLookups.ts'
+import { errorBody } from './apiErrors.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 import { processWide } from './processWide.ts'
 import { findSubscriber } from './subscribers.ts'
@@ -26,9 +33,23 @@ export function forgetSubscriberRecord(uid: string | null | undefined): void {
   if (uid) records.forget(uid)
 }
 
+/**
+ * Where a subscriber is a request user: the subscribers collection's REST routes and GraphQL. Not
+ * the admin panel (which authenticates without a request URL), not the admins collection, not
+ * Payload's internal collections, not the custom endpoints (they verify the identity themselves).
+ */
+function subscribersActHere(payload: Payload, req: Partial<PayloadRequest> | undefined, isGraphQL: boolean): boolean {
+  if (isGraphQL) return true
+  const path = req?.pathname
+  if (!path) return false
+  const base = `${payload.config.routes.api}/subscribers`
+  return path === base || path.startsWith(`${base}/`)
+}
+
 export const firebaseSessionStrategy: AuthStrategy = {
   name: FIREBASE_STRATEGY,
-  authenticate: async ({ headers, payload }) => {
+  authenticate: async ({ headers, payload, req, isGraphQL }) => {
+    if (!subscribersActHere(payload, req, Boolean(isGraphQL))) return { user: null }
     // An admin-panel login wins: staff who also use the site keep their panel identity.
     if (readCookie({ headers }, `${payload.config.cookiePrefix}-token`) || headers.get('authorization')?.startsWith('JWT ')) return { user: null }
     // Like Payload's own cookie rule: a browser call from another site does not carry the session.
@@ -38,5 +59,46 @@ export const firebaseSessionStrategy: AuthStrategy = {
     const doc = await subscriberRecord(payload, identity.uid)
     if (!doc) return { user: null }
     return { user: { ...doc, collection: 'subscribers', _strategy: FIREBASE_STRATEGY } }
+  },
+}
+
+// Payload's built-in auth routes of an auth collection (payload/dist/auth/endpoints). Collection
+// endpoints are matched in order and a collection's own come first, so these answer instead.
+const BUILT_IN_AUTH_ROUTES: Array<[Endpoint['method'], string]> = [
+  ['post', '/login'],
+  ['post', '/logout'],
+  ['post', '/refresh-token'],
+  ['get', '/me'],
+  ['get', '/init'],
+  ['post', '/first-register'],
+  ['post', '/forgot-password'],
+  ['post', '/reset-password'],
+  ['post', '/unlock'],
+  ['post', '/verify/:id'],
+]
+
+const REFUSED_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
+
+/**
+ * What the subscribers collection adds so that no Payload session exists for a subscriber: every
+ * built-in auth route answers 404, and the operations behind them (reached through GraphQL or the
+ * local API) are forbidden. Payload's JWT strategy already refuses a token naming a collection
+ * without its local strategy, so no token minted before this change works either.
+ */
+export const subscriberAuthLockdown: Pick<CollectionConfig, 'endpoints'> & { hooks: Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterMe'> } = {
+  endpoints: BUILT_IN_AUTH_ROUTES.map(([method, path]) => ({
+    method,
+    path,
+    handler: () => Response.json(errorBody('Assinantes entram pelo login do site.'), { status: 404, headers: { 'cache-control': 'no-store' } }),
+  })),
+  hooks: {
+    beforeOperation: [
+      ({ operation, args, req }) => {
+        if (REFUSED_OPERATIONS.has(operation)) throw new Forbidden(req.t)
+        return args
+      },
+    ],
+    // GraphQL's meSubscriber: nobody, like an anonymous caller.
+    afterMe: [() => ({ user: null })],
   },
 }

@@ -1,10 +1,21 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
-import { ADMIN } from './support.ts'
+import { ADMIN, firstAdminSetupLink } from './support.ts'
 
 const { email, password } = ADMIN
 
 test.describe.configure({ mode: 'serial' })
+
+// The production admin panel runs under a CSP without 'unsafe-eval': nothing it does may be refused.
+const cspViolations: string[] = []
+test.beforeEach(({ page }) => {
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text())
+  })
+})
+test.afterEach(() => {
+  expect(cspViolations).toEqual([])
+})
 
 // With retries (CI), Playwright runs this serial group again from its first test: by then the first
 // attempt may have created the admin and changed the price, so a retry checks what that attempt left.
@@ -16,6 +27,12 @@ test('create the first admin on the create-first-user screen', async ({ page, re
     expect((await request.post('/api/admins/login', { data: ADMIN })).ok()).toBe(true)
     return
   }
+  // Production: without the setup link the server printed, the screen and its form are refused.
+  await expect(page.getByText(/primeiro administrador está fechado/)).toBeVisible()
+  const refused = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': password } })
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/primeiro administrador está fechado/) })
+  await page.goto(firstAdminSetupLink())
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await expect(page.getByText('Para começar, crie seu primeiro usuário.')).toBeVisible()
   await page.locator('input[name="email"]').fill(email)

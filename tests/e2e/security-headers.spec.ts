@@ -17,6 +17,12 @@ for (const route of ['/', '/planos', '/bio', '/login', '/area-usuario', '/admin/
     expect(csp).toContain('https://identitytoolkit.googleapis.com')
     expect(csp).toContain('https://connect.facebook.net')
     expect(csp).not.toMatch(/default-src \*|script-src[^;]*\s\*\s/)
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("form-action 'self'")
+    // Production, the admin panel included: no eval; violations reported to the logging endpoint.
+    expect(csp).not.toContain("'unsafe-eval'")
+    expect(csp).toContain('report-uri /api/csp-report')
+    expect(h['reporting-endpoints']).toBe('csp="/api/csp-report"')
   })
 }
 

@@ -2,17 +2,31 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
+import { firstAdminSetupToken, SETUP_COOKIE } from '../../src/server/firstAdminToken.ts'
 
 export const ADMIN = { email: 'e2e-owner@example.com', password: 'Senha-forte-123' }
 
+// Admin login is limited per client and per account (src/server/adminLogin.ts): the suites share
+// one token (Payload's tokens last two hours) instead of signing in for every test.
+let cachedAdminToken: string | null = null
+
 /** A Payload admin token: registers the first admin if none exists yet, else logs in. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  cachedAdminToken ??= await freshAdminToken(request)
+  return cachedAdminToken
+}
+
+async function freshAdminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admins/login', { data: ADMIN })
   if (login.ok()) return (await login.json()).token as string
-  const first = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': ADMIN.password } })
+  const first = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': ADMIN.password }, headers: { cookie: `${SETUP_COOKIE}=${setupToken()}` } })
   if (!first.ok()) throw new Error(`cannot get an admin token: ${first.status()} ${await first.text()}`)
   return (await first.json()).token as string
 }
+
+// The server runs in production mode: the first admin needs the setup link it prints in its log.
+const setupToken = () => firstAdminSetupToken(process.env.PAYLOAD_SECRET ?? '')
+export const firstAdminSetupLink = () => `/api/admins/setup-first-admin?token=${setupToken()}`
 
 /** Blocks every request that leaves this machine: the tests run offline. */
 export async function offline(page: Page): Promise<void> {

@@ -70,6 +70,7 @@ const endpoints = (): Endpoint[] => [
   { name: 'POST /create-embedded-checkout-session for A', row: { anon: 401, userA: 200, userB: 403, editor: 401, admin: 401 }, call: (h) => viaRoute(viaRootPath, '/create-embedded-checkout-session', 'POST', h, { email: a.email, planName: 'Top Afiliado', interval: 'month' }) },
   { name: "GET /session-status of A's session", row: { anon: 401, userA: 200, userB: 404, editor: 401, admin: 401 }, call: (h) => viaRoute(viaRootPath, `/session-status?session_id=${sessionOfA}`, 'GET', h) },
   { name: 'POST /meta-capi', row: { anon: 202, userA: 202, userB: 202, editor: 202, admin: 202 }, call: (h) => viaRoute(viaRootPath, '/meta-capi', 'POST', h, { event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `ev-${stamp}-${ipSeq}`, user_data: {}, custom_data: {} }) },
+  { name: 'POST /api/csp-report', row: { anon: 204, userA: 204, userB: 204, editor: 204, admin: 204 }, call: (h) => rest('POST', '/csp-report', { headers: { ...h, ...ip() }, body: { 'csp-report': { 'document-uri': 'http://localhost:3000/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } } }) },
   { name: 'POST /stripe/webhook unsigned', row: { anon: 400, userA: 400, userB: 400, editor: 400, admin: 400 }, call: (h) => viaRoute(stripeWebhook, '/stripe/webhook', 'POST', h, { type: 'customer.subscription.deleted' }) },
 ]
 

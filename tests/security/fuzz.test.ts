@@ -119,6 +119,8 @@ const TARGETS: Target[] = [
       return route(stripeWebhook, '/stripe/webhook', 'POST', { 'stripe-signature': rand() < 0.8 ? sign(raw) : headerSafe(String(pick(NASTY)).slice(0, 500)) }, raw)
     },
   },
+  // Added last, so the seeded requests of the targets above stay as they were.
+  { name: 'POST /api/csp-report', send: () => payloadEndpoint('POST', '/csp-report') },
 ]
 
 const LEAK = /\bat [\w.<>]+ \(|node_modules|\/work\/|\bTypeError\b|\bReferenceError\b|\bSyntaxError\b|ECONNREFUSED|\bstack\b|drizzle|relation "|column "|violates/i

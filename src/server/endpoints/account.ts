@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import type { Subscriber } from '../../payload-types.ts'
 import { isValidEmail, splitName } from '../../lib/validation.ts'
-import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken } from '../firebaseAdmin.ts'
-import { bearerToken, checkSessionCookie, requireIdentity } from '../identity.ts'
-import { createRateLimiter } from '../rateLimit.ts'
+import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken, verifySessionCookie } from '../firebaseAdmin.ts'
+import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '../identity.ts'
+import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { sendPasswordResetEmail } from '../passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '../subscribers.ts'
 import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
@@ -36,13 +36,26 @@ function publicRecord(doc: Subscriber) {
   }
 }
 
+/** A session cookie is minted only within 5 minutes of the sign-in (the ID token's auth_time). */
+export const RECENT_SIGN_IN_SEC = 5 * 60
+
 const signUpLimiter = createRateLimiter(10, 60_000)
+// Password reset: a client is refused (429) past 5 requests a minute, or past 3 for one address in
+// 15 minutes. Requests for one address from many clients are never refused, so nobody can lock
+// another person out of their own reset: past 5 emails in 15 minutes the answer is the same but no
+// further email is sent, and the person already has a recent, still valid link in their inbox.
 const resetLimiter = createRateLimiter(5, 60_000)
-const resetEmailLimiter = createRateLimiter(3, 15 * 60_000)
+const resetClientEmailLimiter = createRateLimiter(3, 15 * 60_000)
+const resetSendLimiter = createRateLimiter(5, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
   defineEndpoint({
-    // Exchanges a verified Firebase ID token for an httpOnly session cookie.
+    // Exchanges a verified Firebase ID token for an httpOnly session cookie. The browser calls this
+    // on every signed-in page view (each sign-in state report), so a cookie it already holds for the
+    // same sign-in is kept: no new cookie, no call to Firebase. A new cookie needs a recent sign-in
+    // (Firebase's session-cookie guide): a stolen or long-lived ID token cannot start a 5-day
+    // session. A returning visitor whose cookie is still valid keeps it until it expires; after
+    // that the site works on the Firebase sign-in alone until the next sign-in.
     path: '/auth/set-cookie',
     method: 'post',
     body: 'optional',
@@ -52,6 +65,14 @@ export const accountEndpoints: Endpoint[] = [
       const decoded = await verifyIdToken(idToken)
       if (!decoded) throw new HttpError(401, 'Token de autenticação inválido ou expirado.')
       if (body?.uid !== undefined && body.uid !== decoded.uid) throw new HttpError(403, 'O usuário informado não corresponde ao token.')
+      const held = await verifySessionCookie(readCookie(req, SESSION_COOKIE))
+      const recent = Date.now() / 1000 - decoded.auth_time <= RECENT_SIGN_IN_SEC
+      // The same account's valid cookie stays, unless this is a newer sign-in (which starts a new session).
+      if (held && held.uid === decoded.uid && (held.auth_time >= decoded.auth_time || !recent)) return json({ ok: true })
+      if (!recent) {
+        // Another account's cookie must not outlive this sign-in report.
+        throw new HttpError(401, 'Faça login novamente para continuar.', held ? { 'set-cookie': sessionCookie('', 0) } : undefined)
+      }
       try {
         const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS })
         return json({ ok: true }, 200, { 'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000) })
@@ -106,19 +127,20 @@ export const accountEndpoints: Endpoint[] = [
       const email = (identity.email ?? '').toLowerCase()
       if (typeof body.email === 'string' && body.email.toLowerCase() !== email) throw new HttpError(403, 'O email informado não corresponde à sessão.')
       if (!email || !isValidEmail(email)) throw new HttpError(400, 'A conta não tem um email válido.')
-      const displayName = str(body.displayName, 120)?.trim() || null
-      const phone = body.phoneNumber == null ? null : str(body.phoneNumber, 20)
-      if (phone !== null && !/^\d{10,11}$/.test(phone.replace(/\D/g, ''))) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
-      const names = splitName(displayName ?? '')
-      const { doc, created } = await saveSubscriber(req.payload, {
-        uid: identity.uid,
-        email,
-        displayName,
-        firstName: names.firstName || null,
-        lastName: names.lastName,
-        emailVerified: Boolean(identity.email_verified),
-        phoneNumber: phone ? phone.replace(/\D/g, '') : null,
-      })
+      // A field the body omits is left as it is; null (or an empty string) clears it.
+      const profile: { displayName?: string | null; firstName?: string | null; lastName?: string | null; phoneNumber?: string | null } = {}
+      if (body.displayName !== undefined) {
+        const displayName = str(body.displayName, 120)?.trim() || null
+        const names = splitName(displayName ?? '')
+        Object.assign(profile, { displayName, firstName: names.firstName || null, lastName: names.lastName })
+      }
+      if (body.phoneNumber !== undefined) {
+        const phone = body.phoneNumber == null ? '' : (str(body.phoneNumber, 20) ?? 'invalid')
+        const digits = phone.replace(/\D/g, '')
+        if (phone !== '' && !/^\d{10,11}$/.test(digits)) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
+        profile.phoneNumber = digits || null
+      }
+      const { doc, created } = await saveSubscriber(req.payload, { uid: identity.uid, email, emailVerified: Boolean(identity.email_verified), ...profile })
       return json({ ok: true, user: publicRecord(doc) }, created ? 201 : 200)
     },
   }),
@@ -128,14 +150,17 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     clientLimit: { limiter: resetLimiter, message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' },
     body: 'optional',
-    handler: async ({ body }) => {
+    handler: async ({ req, body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
       if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
-      if (!resetEmailLimiter.hit(email).allowed) {
-        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
+      const perClient = await resetClientEmailLimiter.hit(`${clientIp(req.headers)} ${email}`)
+      if (!perClient.allowed) {
+        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', { 'retry-after': String(perClient.retryAfterSec) })
       }
-      const sent = await sendPasswordResetEmail(email)
-      if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      if ((await resetSendLimiter.hit(email)).allowed) {
+        const sent = await sendPasswordResetEmail(email)
+        if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+      }
       return json({ ok: true, message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.' })
     },
   }),

@@ -39,13 +39,13 @@ const TOO_LARGE = 'O corpo da requisição é grande demais.'
 type BodySource = { headers: Headers; body?: ReadableStream<Uint8Array> | null }
 
 /**
- * The request body as text, refusing (413) one over maxBytes before it is read when the client
- * declares its length, and as soon as the count passes maxBytes when it does not.
+ * The request body, refusing (413) one over maxBytes before it is read when the client declares
+ * its length, and as soon as the count passes maxBytes when it does not.
  */
-export async function readCappedText(req: BodySource, maxBytes: number): Promise<string> {
+export async function readCappedBytes(req: BodySource, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE)
-  if (!req.body) return ''
+  if (!req.body) return Buffer.alloc(0)
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -64,7 +64,12 @@ export async function readCappedText(req: BodySource, maxBytes: number): Promise
     if (err instanceof HttpError) throw err
     throw new HttpError(400, 'Não foi possível ler o corpo da requisição.')
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** The request body as UTF-8 text, capped as readCappedBytes. */
+export async function readCappedText(req: BodySource, maxBytes: number): Promise<string> {
+  return (await readCappedBytes(req, maxBytes)).toString('utf8')
 }
 
 /** The body as a JSON object, or a 400 with `message`. */

@@ -1,0 +1,18 @@
+import type { Access, Where } from 'payload'
+
+/**
+ * Staff read every promo code; anyone else only the codes that apply now (active, started, not
+ * expired). Those are what the plans pages ship to the browser anyway.
+ */
+export const staffOrCurrentPromoCodes: Access = ({ req: { user } }) => {
+  if (user?.collection === 'admins') return true
+  const now = new Date().toISOString()
+  const current: Where = {
+    and: [
+      { active: { equals: true } },
+      { or: [{ validFrom: { exists: false } }, { validFrom: { less_than_equal: now } }] },
+      { or: [{ validUntil: { exists: false } }, { validUntil: { greater_than_equal: now } }] },
+    ],
+  }
+  return current
+}

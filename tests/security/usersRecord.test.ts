@@ -1,0 +1,45 @@
+// POST /api/users never erases what the body leaves out (issue 18, Medium): an omitted displayName
+// or phone number is unchanged; null or an empty string clears it.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { emulatorSignUp } from '../support/emulator.ts'
+import { rest } from '../support/rest.ts'
+
+const stamp = Date.now()
+let ip = 0
+const save = (idToken: string, body: Record<string, unknown>) => rest('POST', '/users', { headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.95.0.${++ip}` }, body })
+
+describe('POST /api/users', () => {
+  it('omitted fields mean unchanged; null or empty clears', async () => {
+    const u = await emulatorSignUp(`registro${stamp}@example.com`)
+    expect((await save(u.idToken, { uid: u.uid, displayName: 'Rita de Cássia Reis', phoneNumber: '(11) 98765-4321' })).status).toBe(201)
+    const record = async () => {
+      const payload = await getPayload({ config })
+      const doc = (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!
+      return { displayName: doc.displayName, firstName: doc.firstName, lastName: doc.lastName, phoneNumber: doc.phoneNumber }
+    }
+    const full = { displayName: 'Rita de Cássia Reis', firstName: 'Rita', lastName: 'de Cássia Reis', phoneNumber: '11987654321' }
+    expect(await record()).toEqual(full)
+
+    // A later save with only the uid (or only the email) changes nothing.
+    expect((await save(u.idToken, { uid: u.uid })).status).toBe(200)
+    expect((await save(u.idToken, { uid: u.uid, email: u.email })).status).toBe(200)
+    expect(await record()).toEqual(full)
+    // Only the phone: the name stays.
+    expect((await save(u.idToken, { uid: u.uid, phoneNumber: '21912345678' })).status).toBe(200)
+    expect(await record()).toEqual({ ...full, phoneNumber: '21912345678' })
+    // Only the name: the phone stays.
+    const renamed = await save(u.idToken, { uid: u.uid, displayName: 'Rita Reis' })
+    expect((renamed.body as { user: { phoneNumber: string } }).user.phoneNumber).toBe('21912345678')
+    expect(await record()).toEqual({ displayName: 'Rita Reis', firstName: 'Rita', lastName: 'Reis', phoneNumber: '21912345678' })
+    // Explicit null or empty clears.
+    expect((await save(u.idToken, { uid: u.uid, phoneNumber: null })).status).toBe(200)
+    expect((await record()).phoneNumber).toBeNull()
+    expect((await save(u.idToken, { uid: u.uid, displayName: '' })).status).toBe(200)
+    expect(await record()).toMatchObject({ displayName: null, firstName: null })
+    // A phone that is not a phone is refused, not stored and not taken as "clear".
+    expect((await save(u.idToken, { uid: u.uid, phoneNumber: '123' })).status).toBe(400)
+    expect((await save(u.idToken, { uid: u.uid, phoneNumber: 11987654321 })).status).toBe(400)
+  })
+})
