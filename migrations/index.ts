@@ -2,28 +2,40 @@ import * as migration_20261122_152739_initial from './20261122_152739_initial';
 import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code';
 import * as migration_20261122_165342_stripe_events from './20261122_165342_stripe_events';
 import * as migration_20261123_004147_subscriber_auth from './20261123_004147_subscriber_auth';
+import * as migration_20261123_222820_media_storage_fields from './20261123_222820_media_storage_fields';
+import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_152739_initial.up,
     down: migration_20261122_152739_initial.down,
-    name: '20261122_152739_initial'
+    name: '20261122_152739_initial',
   },
   {
     up: migration_20261122_162400_promo_default_code.up,
     down: migration_20261122_162400_promo_default_code.down,
-    name: '20261122_162400_promo_default_code'
+    name: '20261122_162400_promo_default_code',
   },
   {
     up: migration_20261122_165342_stripe_events.up,
     down: migration_20261122_165342_stripe_events.down,
-    name: '20261122_165342_stripe_events'
+    name: '20261122_165342_stripe_events',
   },
   {
     up: migration_20261123_004147_subscriber_auth.up,
     down: migration_20261123_004147_subscriber_auth.down,
-    name: '20261123_004147_subscriber_auth'
+    name: '20261123_004147_subscriber_auth',
+  },
+  {
+    up: migration_20261123_222820_media_storage_fields.up,
+    down: migration_20261123_222820_media_storage_fields.down,
+    name: '20261123_222820_media_storage_fields',
+  },
+  {
+    up: migration_20261123_222900_rate_limits.up,
+    down: migration_20261123_222900_rate_limits.down,
+    name: '20261123_222900_rate_limits',
   },
   {
     up: migration_99999999_999999_seed_catalogue.up,

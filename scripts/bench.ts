@@ -24,7 +24,7 @@ import { treeMemoryKb } from './lib/memory.ts'
 import { signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
-import { migrate } from './lib/migrate.ts'
+import { migrate } from './lib/migrate.mjs'
 import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
 
 const argv = process.argv.slice(2)

@@ -36,9 +36,9 @@ function publicRecord(doc: Subscriber) {
   }
 }
 
-const signUpLimiter = createRateLimiter(10, 60_000)
-const resetLimiter = createRateLimiter(5, 60_000)
-const resetEmailLimiter = createRateLimiter(3, 15 * 60_000)
+const signUpLimiter = createRateLimiter('sign-up', 10, 60_000)
+const resetLimiter = createRateLimiter('password-reset', 5, 60_000)
+const resetEmailLimiter = createRateLimiter('password-reset-address', 3, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
   defineEndpoint({
@@ -131,7 +131,7 @@ export const accountEndpoints: Endpoint[] = [
     handler: async ({ body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
       if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
-      if (!resetEmailLimiter.hit(email).allowed) {
+      if (!(await resetEmailLimiter.hit(email)).allowed) {
         throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.')
       }
       const sent = await sendPasswordResetEmail(email)

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account.ts'
+import { healthEndpoint } from './health.ts'
 import { purchaseEndpoints } from './purchase.ts'
 import { revalidateEndpoint } from './revalidate.ts'
 
 /** Custom endpoints under /api, registered in payload.config.ts. */
-export const endpoints: Endpoint[] = [...accountEndpoints, ...purchaseEndpoints, revalidateEndpoint]
+export const endpoints: Endpoint[] = [...accountEndpoints, ...purchaseEndpoints, revalidateEndpoint, healthEndpoint]
