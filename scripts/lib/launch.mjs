@@ -8,6 +8,16 @@ import { loadDotEnv, ROOT } from './dotenv.mjs'
 
 loadDotEnv()
 
+// `npm` exits on SIGTERM without passing it on, which left everything started here running: when the
+// parent is gone, stop as if told to.
+const parent = process.ppid
+const watch = setInterval(() => {
+  if (process.ppid === parent) return
+  clearInterval(watch)
+  process.kill(process.pid, 'SIGTERM')
+}, 1000)
+watch.unref()
+
 export const production = process.env.NODE_ENV === 'production'
 
 /** Runs a command with the local services around it (scripts/with-db.ts) and exits with its code. */

@@ -127,5 +127,13 @@ export function onShutdown(cleanup: () => Promise<void>): (code: number) => Prom
   }
   process.on('SIGINT', () => void finish(130))
   process.on('SIGTERM', () => void finish(143))
+  // `npm` exits on SIGTERM without passing it on: when the parent is gone, stop as if told to.
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    void finish(143)
+  }, 1000)
+  watch.unref()
   return finish
 }
