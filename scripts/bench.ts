@@ -48,9 +48,9 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}): Promise<LoadResult> {
-  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers })
-  const r = await autocannon({ url, connections, duration, timeout: 10, headers })
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, requests?: autocannon.Request[]): Promise<LoadResult> {
+  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, requests })
+  const r = await autocannon({ url, connections, duration, timeout: 10, headers, requests })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
   console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
   return out
@@ -201,6 +201,9 @@ try {
   const nginxUrl = await startNginx(await (await fetch(`${base}/`)).text())
   if (nginxUrl) loads.push(await load(nginxUrl, 'nginx (static / from disk)'))
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
+  // Paid traffic: every ad click carries its own click id (target: the same ratio to nginx as /).
+  let click = 0
+  loads.push(await load(`${base}/`, '/?fbclid=<unique per request>', CONNECTIONS, DURATION, {}, [{ setupRequest: (req) => ({ ...req, path: `/?fbclid=IwAR${Date.now().toString(36)}${(click++).toString(36)}&utm_source=facebook` }) }]))
   // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
   // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
   const { cookie } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
@@ -220,10 +223,12 @@ try {
   const nginxRps = loads.find((l) => l.target.startsWith('nginx'))?.rps
   const homeRps = loads.find((l) => l.target === '/')?.rps
   if (nginxRps && homeRps) results.homeVsNginx = Math.round((homeRps / nginxRps) * 100) / 100
+  const adRps = loads.find((l) => l.target.startsWith('/?fbclid'))?.rps
+  if (nginxRps && adRps) results.adClickVsNginx = Math.round((adRps / nginxRps) * 100) / 100
   const plainRps = loads.find((l) => l.target.startsWith('/ (Next.js alone'))?.rps
   if (nginxRps && plainRps) results.homeWithoutResponseCacheVsNginx = Math.round((plainRps / nginxRps) * 100) / 100
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
-  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
+  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   /?fbclid=… vs nginx: ${results.adClickVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
 
   console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')
   results.freshnessMs = await freshness(base, env)

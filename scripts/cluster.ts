@@ -5,7 +5,8 @@
 //   1. a price edit made through A is on /planos of B within 2 s (Postgres LISTEN/NOTIFY);
 //   2. a rate limit hit through A holds on B (counters in Postgres), and a forged X-Forwarded-For
 //      through the balancer changes nothing (TRUSTED_PROXY_HOPS=1);
-//   3. a sign-out on A refuses the cookie on B within FIREBASE_REVOCATION_CACHE_MS;
+//   3. a sign-out on A refuses the cookie on B within 1 s (announced through Postgres; without the
+//      announcement, FIREBASE_REVOCATION_CACHE_MS);
 //   4. an upload through A is served by B (S3 storage adapter);
 //   5. B killed (SIGKILL) under load through the balancer: no failed request beyond those B had in
 //      flight, and B restarted rejoins (nginx's log shows it serving again);
@@ -25,6 +26,9 @@ import { formatBRL } from '../src/lib/money.ts'
 
 const argv = process.argv.slice(2)
 const short = argv.includes('--short')
+// --checks 1,3: only those checks (while working on one).
+const only = argv.includes('--checks') ? new Set(argv[argv.indexOf('--checks') + 1]!.split(',').map(Number)) : null
+const want = (n: number) => !only || only.has(n)
 const DIR = path.join(DATA_DIR, 'cluster')
 const BUCKET = 'busqy-media'
 const ADMIN = { email: 'cluster-admin@example.com', password: 'senha-do-cluster-123' }
@@ -144,7 +148,7 @@ try {
   const staff = { authorization: `JWT ${login.token}` }
 
   // 1. A price edit through A reaches B.
-  {
+  if (want(1)) {
     type Plan = { id: number; name: string; prices: { mensal: { price: number } } }
     const plan = (await json<{ docs: Plan[] }>(await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=sortOrder`))).docs[0]!
     const before = await (await fetch(`${direct.B}/planos`)).text()
@@ -164,7 +168,7 @@ try {
   }
 
   // 2. A rate limit hit through A holds on B; through the balancer a forged X-Forwarded-For is ignored.
-  {
+  if (want(2)) {
     const reset = (base: string, forwardedFor?: string) =>
       fetch(`${base}/api/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, body: JSON.stringify({ email: `limite-${Date.now()}-${Math.random()}@example.com` }) }).then((r) => r.status)
     // Straight to the instances, as if nginx had seen client 10.77.0.1 (the entry a trusted proxy writes).
@@ -178,28 +182,31 @@ try {
     check(forged.slice(0, 5).every((s) => s === 200) && forged[5] === 429, `through the balancer, six different forged X-Forwarded-For from one client: ${JSON.stringify(forged)} (the 6th limited)`)
   }
 
-  // 3. A sign-out on A refuses the cookie on B within the revocation window.
-  {
-    const windowMs = Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000)
+  // 3. A sign-out on A refuses the cookie on B at once (the sign-out is announced to every instance).
+  if (want(3)) {
+    const windowMs = 1000
     const { cookie } = await signedInSession({ baseURL: direct.A, emulatorHost: emulator.host })
     const checkOn = async (base: string) => ((await json<{ authenticated: boolean }>(await fetch(`${base}/api/auth/check-cookie`, { headers: { cookie } }))).authenticated)
     const before = await checkOn(direct.B)
+    // Firebase counts revocation in whole seconds: a session begun in the second of its sign-out
+    // survives it (auth_time equal to validSince), which a person never does.
+    await sleep(1100)
     const out = await fetch(`${direct.A}/api/auth/clear-cookie`, { method: 'POST', headers: { cookie } })
     const signedOut = Date.now()
     const onA = await checkOn(direct.A)
     let refusedAfter = -1
-    while (Date.now() - signedOut < windowMs + 3000) {
+    while (Date.now() - signedOut < windowMs + 10_000) {
       if (!(await checkOn(direct.B))) {
         refusedAfter = Date.now() - signedOut
         break
       }
-      await sleep(200)
+      await sleep(50)
     }
-    check(before && out.ok && !onA && refusedAfter >= 0 && refusedAfter <= windowMs + 500, `sign-out on A: refused on A at once, on B after ${refusedAfter} ms (window FIREBASE_REVOCATION_CACHE_MS = ${windowMs} ms)`)
+    check(before && out.ok && !onA && refusedAfter >= 0 && refusedAfter <= windowMs, `sign-out on A: refused on A at once, on B after ${refusedAfter} ms (limit ${windowMs} ms; B had the account cached for FIREBASE_REVOCATION_CACHE_MS)`)
   }
 
   // 4. An upload through A is served by B (S3 storage adapter against the S3 test double).
-  {
+  if (want(4)) {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), `logo-cluster-${Date.now()}.png`)
@@ -214,7 +221,7 @@ try {
   }
 
   // 5. B killed under load through the balancer; B restarted rejoins.
-  {
+  if (want(5)) {
     const seconds = short ? 8 : 20
     const connections = 20
     const running = load(lb, ['/', '/planos', '/bio', '/api/health'], seconds, connections)
@@ -232,15 +239,16 @@ try {
     await sleep(2500) // past nginx's fail_timeout for B
     for (let i = 0; i < 20; i++) await fetch(`${lb}/api/health`)
     await sleep(1500) // the access log is flushed every second
+    // Lines start with nginx's $msec: only requests made after the load run count.
     const servedByB = fs
       .readFileSync(path.join(DIR, 'nginx', 'access.log'), 'utf8')
       .split('\n')
-      .filter((l) => l.includes('/api/health') && l.includes(`127.0.0.1:${portB}`) && / 200 /.test(l)).length
+      .filter((l) => Number(l.split(' ')[0]) * 1000 >= marker && l.includes('/api/health') && l.includes(`127.0.0.1:${portB}`) && / 200 /.test(l)).length
     check(servedByB > 0, `B restarted and healthy after ${rejoinMs} ms; the balancer sends it requests again (${servedByB} health checks answered by B since ${new Date(marker).toISOString()})`)
   }
 
   // 6. Throughput through the balancer, two instances and then one.
-  {
+  if (want(6)) {
     const seconds = short ? 3 : 10
     const paths = ['/api/health']
     const pages = ['/', '/planos', '/bio']
@@ -255,7 +263,7 @@ try {
     check(failed === 0, `no failed request in the throughput runs (B stopped with SIGTERM between them: drained, exit ${servers.B?.exitCode ?? servers.B?.signalCode})`)
     check(servers.B?.exitCode === 0, `SIGTERM: B drained and exited 0 (exit ${servers.B?.exitCode ?? servers.B?.signalCode})`)
   }
-  if (!short) fs.writeFileSync(path.join(ROOT, 'bench', 'cluster.json'), JSON.stringify({ date: new Date().toISOString(), report, failures }, null, 2) + '\n')
+  if (!short && !only) fs.writeFileSync(path.join(ROOT, 'bench', 'cluster.json'), JSON.stringify({ date: new Date().toISOString(), report, failures }, null, 2) + '\n')
 } catch (err) {
   console.error(err)
   failures.push(String((err as Error).message))

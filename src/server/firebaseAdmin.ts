@@ -56,9 +56,20 @@ async function stillValid(decoded: DecodedIdToken): Promise<DecodedIdToken | nul
   return decoded
 }
 
-/** Ends every session of a uid (sign-out), and forgets the cached account state so it shows at once. */
+/**
+ * Ends every session of a uid (sign-out), and forgets the cached account state so it shows at once,
+ * here and on every other instance (src/server/cache/peers.ts).
+ */
 export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid)
+  accountStates.forget(uid)
+  // Imported here: payload.ts loads the config, whose endpoints import this module.
+  const [{ payloadClient }, { announceSignOut }] = await Promise.all([import('./payload.ts'), import('./cache/peers.ts')])
+  await announceSignOut(await payloadClient(), uid)
+}
+
+/** Drops a uid's cached account state (another instance announced its sign-out). */
+export function forgetAccount(uid: string): void {
   accountStates.forget(uid)
 }
 

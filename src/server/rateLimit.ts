@@ -1,5 +1,6 @@
 // Rate limits, shared by every server instance: rate-limiter-flexible's counters in Postgres (table
-// `rate_limits`, created by a migration), so a limit hit through one instance holds on the others.
+// `rate_limits`, created by a migration; rows expired for an hour are deleted every 5 minutes), so a
+// limit hit through one instance holds on the others.
 // While the database cannot be reached, an in-memory limiter of the same size stands in (per
 // instance), so requests are still limited rather than refused or let through unlimited.
 // Every limit of the site is made here (createRateLimiter); the client's address comes from clientIp.
@@ -28,7 +29,7 @@ export function createRateLimiter(name: string, limit: number, windowMs: number,
   let shared: Promise<RateLimiterPostgres | null> | null = null
   const store = () =>
     (shared ??= pool().then(
-      (p) => (p ? new RateLimiterPostgres({ storeClient: p, storeType: 'pool', tableName: TABLE, tableCreated: true, keyPrefix: name, points: limit, duration, insuranceLimiter: memory }) : null),
+      (p) => (p ? new RateLimiterPostgres({ storeClient: p, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix: name, points: limit, duration, insuranceLimiter: memory }) : null),
       (err: unknown) => {
         shared = null // Payload could not start (database down): try again on the next hit
         throw err

@@ -6,6 +6,7 @@
 //   - on every other instance through Postgres (peers.ts), each of which expires its own caches by
 //     asking itself over loopback (POST /api/revalidate), since Next expires tags only inside a
 //     request. Scripts and jobs outside a request reach every instance the same way.
+// Sign-outs are announced the same way, so every instance drops the user's cached account state.
 import crypto from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
@@ -94,6 +95,8 @@ export function startPurgeListener(): PurgeListener | null {
   return processWide('purgeListener', () =>
     listenForPurges({
       databaseUri: uri,
+      // The revocation cache lives in firebaseAdmin.ts; imported here so that module loads only when needed.
+      onSignOut: (uid) => void import('../firebaseAdmin.ts').then((m) => m.forgetAccount(uid)),
       onPurge: async (tags) => {
         // Imported here: payload.ts loads the config, whose collections' hooks import this module.
         const list = tags === 'all' ? allTags(await (await import('../payload.ts')).payloadClient()) : tags
