@@ -11,8 +11,8 @@ export async function register(): Promise<void> {
   const listener = startPurgeListener()
   onShutdown(async () => {
     await listener?.stop()
-    const { payloadClient } = await import('./server/payload.ts')
-    const payload = await payloadClient()
-    await payload.db.destroy?.()
+    // Payload's own cache of its instance (getPayload): closed only if something started it.
+    const started = (globalThis as { _payload?: Map<string, { payload: { db: { destroy?: () => Promise<void> } } | null }> })._payload?.get('default')?.payload
+    await started?.db.destroy?.()
   })
 }
