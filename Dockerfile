@@ -8,17 +8,18 @@
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
-# All dependencies, for the build.
+# All dependencies, for the build. `npm install` with the lockfile, not `npm ci`: the lockfile has no
+# entries for other platforms' optional packages (SWC, rollup), which `npm ci` refuses.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 # Only production dependencies, for the image (no embedded Postgres, emulator, test tools or tsx of our own).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build
 ARG NEXT_PUBLIC_SERVER_URL
