@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { pt } from '@payloadcms/translations/languages/pt'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,9 +29,16 @@ import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
+import { logger } from './src/server/logger.mjs'
+
+// @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
+// overrides), and Payload's development-only version check would refuse to start over that patch
+// difference. Remove this once the versions match again.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'
+const s3 = process.env.S3_BUCKET
 
 export default buildConfig({
   serverURL,
@@ -68,6 +76,28 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  logger,
+  plugins: [
+    // Uploaded media in object storage when S3_BUCKET is set, so every instance serves every file
+    // (through /api/media/file/…, with the collection's read access); local disk (MEDIA_DIR) otherwise.
+    // The plugin's fields are in the schema either way (alwaysInsertFields), so turning it on needs
+    // no migration.
+    s3Storage({
+      enabled: Boolean(s3),
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: s3 ?? '',
+      config: {
+        region: process.env.S3_REGION || 'us-east-1',
+        ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT } : {}),
+        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+        credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' },
+        // S3-compatible stores (MinIO, R2, the test double) do not all know the SDK's newer default checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    }),
+  ],
   onInit: async (payload) => {
     watchDatabasePool(payload)
     await createAdminFromEnv(payload)

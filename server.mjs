@@ -1,69 +1,120 @@
-// Production server (`npm start`): Next.js, starting at most a few requests per event-loop turn.
-// Why not plain `next start`: libuv (Node 20) accepts one new connection per event-loop turn. A
-// cached page is served start to finish inside the turn that read its request, so under load a turn
-// serves every connection that had a request ready (100+ ms with 200 busy clients), and a burst of
-// new connections waits seconds in the kernel's accept queue (measured: the last of 200 clients
-// connecting at once waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the
-// rest wait, in arrival order, for the next turns, so turns stay short, new connections are taken
-// in promptly, and every connection gets its fair share.
-// In front of Next sits a cache of its finished ISR responses (src/server/responseCache.mjs): a
-// fresh cached page is replayed from memory, purged whenever a cache tag expires. And
-// `GET /api/auth/check-cookie` is answered without Next's route-handler layer, by the same function
-// as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
-// Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8), RESPONSE_CACHE_TTL_MS (10000;
-// 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500).
+// Production server (`npm start`, and the container's command): Next.js behind a few things it lacks.
+// - Fail closed: in production (NODE_ENV=production without LOCAL_SERVICES=1) it refuses to start,
+//   with one message listing every missing variable, before anything else is loaded
+//   (src/lib/runtimeMode.mjs).
+// - Admission: libuv (Node 20) accepts one new connection per event-loop turn, and a cached page is
+//   served start to finish inside the turn that read its request, so under load a turn served every
+//   connection with a request ready (100+ ms with 200 busy clients) and a burst of new connections
+//   waited seconds in the kernel's accept queue (measured: the last of 200 clients connecting at once
+//   waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the rest wait in
+//   arrival order; at most MAX_WAITING_REQUESTS wait, beyond that the answer is an immediate 503
+//   with Retry-After (src/server/admission.mjs).
+// - A cache of Next's finished ISR responses (src/server/cache/responseCache.mjs), replayed from
+//   memory and purged by every cache-tag expiry that reaches this process (src/server/cache/).
+// - `GET /api/auth/check-cookie` answered without Next's route-handler layer, by the same function
+//   as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
+// - The client's address: the direct peer is appended to X-Forwarded-For, as a proxy would, so the
+//   app counts TRUSTED_PROXY_HOPS from the right and never trusts what a client wrote there.
+// - SIGTERM/SIGINT: stop accepting, answer health 503, let in-flight requests finish for at most
+//   SHUTDOWN_TIMEOUT_MS, close the database pool and the purge listener, exit 0.
+// Options: PORT (3000), HOSTNAME (0.0.0.0), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
+// RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
+// SHUTDOWN_TIMEOUT_MS (10000).
 import http from 'node:http'
-import { createResponseCache } from './src/server/responseCache.mjs'
+import { configurationMessage, isProductionMode, productionProblems } from './src/lib/runtimeMode.mjs'
 
 process.env.NODE_ENV ||= 'production'
+if (isProductionMode(process.env)) {
+  const problems = productionProblems(process.env)
+  if (problems.length) {
+    process.stderr.write(configurationMessage('Server start', problems) + '\n')
+    process.exit(1)
+  }
+}
+
+const { withPeer } = await import('./src/lib/clientAddress.mjs')
+const { createAdmission } = await import('./src/server/admission.mjs')
+const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
+const { onPurge } = await import('./src/server/cache/purgeBus.mjs')
+const { logger } = await import('./src/server/logger.mjs')
+const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
 const { default: next } = await import('next')
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
-const perTurn = Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8))
 const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 const responses = cacheTtlMs > 0 ? createResponseCache({ ttlMs: cacheTtlMs, maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500) }) : null
+if (responses) onPurge(() => responses.purge())
+const admission = createAdmission({ perTurn: Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8)), maxWaiting: Math.max(1, Number(process.env.MAX_WAITING_REQUESTS || 2000)) })
 
 const FAST_PATH = Symbol.for('busqy.fastPath')
+const BUSY = JSON.stringify({ errors: [{ message: 'Servidor ocupado. Tente novamente em instantes.' }], error: 'Servidor ocupado. Tente novamente em instantes.' })
+const FAILED = JSON.stringify({ errors: [{ message: 'Erro interno. Tente novamente.' }], error: 'Erro interno. Tente novamente.' })
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const waiting = []
-let scheduled = false
-function startSome() {
-  scheduled = false
-  for (const start of waiting.splice(0, perTurn)) start()
-  if (waiting.length > 0) schedule()
-}
-// An immediate queued from the check phase runs in the next turn, after that turn's poll phase
-// (where the next connection is accepted).
-function schedule() {
-  if (scheduled) return
-  scheduled = true
-  setImmediate(startSome)
-}
+let inFlight = 0
+let draining = false
 
 const server = http.createServer((req, res) => {
+  inFlight++
+  res.once('close', () => {
+    inFlight--
+    if (draining && inFlight === 0) void finish()
+  })
+  if (draining) res.setHeader('connection', 'close')
+  req.headers['x-forwarded-for'] = withPeer(req.headers['x-forwarded-for'], req.socket.remoteAddress)
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)
   if (stored) return responses.serve(req, res, stored)
-  waiting.push(() => {
+  const admitted = admission.admit(() => {
     if (res.destroyed) return // the client left while waiting
     const fast = globalThis[FAST_PATH]?.(req, res)
     if (!fast) responses?.capture(req, res)
     ;(fast ?? handle(req, res)).catch((err) => {
-      console.error(err)
+      logger.error({ msg: 'request failed', url: req.url, err: err instanceof Error ? err.message : String(err) })
       if (!res.headersSent) {
-        res.statusCode = 500
-        res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ error: 'Erro interno. Tente novamente.' }))
+        res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        res.end(FAILED)
       } else res.destroy()
     })
   })
-  schedule()
+  if (!admitted) {
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '1' })
+    res.end(BUSY)
+  }
 })
 // Longer than common load balancers' idle timeouts.
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname}:${port}`))
+server.listen(port, hostname, () => {
+  const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+  globalThis[Symbol.for('busqy.selfUrl')] = self
+  logger.info({ msg: `ready on http://${hostname}:${port}`, mode: process.env.LOCAL_SERVICES === '1' ? 'local services' : 'production' })
+})
+
+let finishing = null
+function finish() {
+  finishing ??= (async () => {
+    await runShutdownHooks()
+    logger.info({ msg: 'stopped', unfinished: inFlight })
+    process.exit(0)
+  })()
+  return finishing
+}
+
+function shutdown(signal) {
+  if (draining) return
+  draining = true
+  startDraining()
+  logger.info({ msg: `${signal}: draining`, inFlight })
+  server.close()
+  // Idle keep-alive connections would hold server.close() open; busy ones close after their response.
+  server.closeIdleConnections()
+  setTimeout(() => void finish(), shutdownTimeoutMs).unref()
+  if (inFlight === 0) void finish()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

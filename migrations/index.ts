@@ -2,6 +2,8 @@ import * as migration_20261122_152739_initial from './20261122_152739_initial';
 import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code';
 import * as migration_20261122_165342_stripe_events from './20261122_165342_stripe_events';
 import * as migration_20261123_004147_subscriber_auth from './20261123_004147_subscriber_auth';
+import * as migration_20261123_222820_media_storage_fields from './20261123_222820_media_storage_fields';
+import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits';
 import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
@@ -25,6 +27,16 @@ export const migrations = [
     up: migration_20261123_004147_subscriber_auth.up,
     down: migration_20261123_004147_subscriber_auth.down,
     name: '20261123_004147_subscriber_auth',
+  },
+  {
+    up: migration_20261123_222820_media_storage_fields.up,
+    down: migration_20261123_222820_media_storage_fields.down,
+    name: '20261123_222820_media_storage_fields',
+  },
+  {
+    up: migration_20261123_222900_rate_limits.up,
+    down: migration_20261123_222900_rate_limits.down,
+    name: '20261123_222900_rate_limits',
   },
   {
     up: migration_20261124_000016_jobs_queue.up,

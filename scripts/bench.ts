@@ -27,7 +27,7 @@ import { treeMemoryKb } from './lib/memory.ts'
 import { signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
-import { migrate } from './lib/migrate.ts'
+import { migrate } from './lib/migrate.mjs'
 import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
 
 const argv = process.argv.slice(2)
@@ -51,7 +51,7 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, request: { method?: 'POST'; body?: string } = {}): Promise<LoadResult> {
+async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, request: { method?: 'POST'; body?: string; requests?: autocannon.Request[] } = {}): Promise<LoadResult> {
   if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, ...request })
   const r = await autocannon({ url, connections, duration, timeout: 10, headers, ...request })
   const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
@@ -253,6 +253,12 @@ try {
   const nginxUrl = await startNginx(await (await fetch(`${base}/`)).text())
   if (nginxUrl) loads.push(await load(nginxUrl, 'nginx (static / from disk)'))
   for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
+  // Paid traffic: every ad click carries its own click id (target: the same ratio to nginx as /).
+  // A request built per call costs autocannon CPU on these same cores, so / is measured the same way
+  // beside it: the pair compares like with like.
+  let click = 0
+  loads.push(await load(`${base}/`, '/ (built per request)', CONNECTIONS, DURATION, {}, { requests: [{ setupRequest: (req) => ({ ...req, path: '/' }) }] }))
+  loads.push(await load(`${base}/`, '/?fbclid=<unique per request>', CONNECTIONS, DURATION, {}, { requests: [{ setupRequest: (req) => ({ ...req, path: `/?fbclid=IwAR${Date.now().toString(36)}${(click++).toString(36)}&utm_source=facebook` }) }] }))
   // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
   // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
   const { cookie, idToken } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
@@ -279,10 +285,14 @@ try {
   const nginxRps = loads.find((l) => l.target.startsWith('nginx'))?.rps
   const homeRps = loads.find((l) => l.target === '/')?.rps
   if (nginxRps && homeRps) results.homeVsNginx = Math.round((homeRps / nginxRps) * 100) / 100
+  const adRps = loads.find((l) => l.target.startsWith('/?fbclid'))?.rps
+  const builtRps = loads.find((l) => l.target === '/ (built per request)')?.rps
+  if (nginxRps && adRps) results.adClickVsNginx = Math.round((adRps / nginxRps) * 100) / 100
+  if (builtRps && adRps) results.adClickVsHomeBuiltPerRequest = Math.round((adRps / builtRps) * 100) / 100
   const plainRps = loads.find((l) => l.target.startsWith('/ (Next.js alone'))?.rps
   if (nginxRps && plainRps) results.homeWithoutResponseCacheVsNginx = Math.round((plainRps / nginxRps) * 100) / 100
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
-  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   peak server RSS: ${results.peakServerRssMb} MB`)
+  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   /?fbclid=… vs nginx: ${results.adClickVsNginx ?? 'n/a'} (vs / built per request: ${results.adClickVsHomeBuiltPerRequest ?? 'n/a'})   peak server RSS: ${results.peakServerRssMb} MB`)
 
   const inline: Record<string, unknown> = {}
   for (const route of ['/', '/planos', '/bio']) inline[route] = await inlineScripts(base + route)

@@ -1,11 +1,14 @@
 // `npm run dev`: the whole site with no configuration — embedded Postgres, migrations,
-// the Firebase Auth emulator and `next dev`. Ctrl-C stops all of it.
-import { migrate } from './lib/migrate.ts'
+// the Firebase Auth emulator and `next dev`. Ctrl-C stops all of it, even during start-up.
+import { loadDotEnv } from './lib/dotenv.mjs'
+import { migrate } from './lib/migrate.mjs'
 import { bin, onShutdown, run } from './lib/proc.ts'
-import { startLocalServices, stopLocalServices } from './lib/localEnv.ts'
+import { startLocalServices, stopLocalServices, type LocalServices } from './lib/localEnv.ts'
 
-const services = await startLocalServices({ withEmulator: true, log: () => {} })
+loadDotEnv()
+const services: LocalServices = { env: {} }
 const finish = onShutdown(() => stopLocalServices(services))
+await startLocalServices(services, { emulator: 'start', log: () => {} })
 Object.assign(process.env, services.env)
 
 try {

@@ -1,14 +1,14 @@
 // `npm test`: unit tests, integration tests against a fresh embedded Postgres and the Firebase
 // Auth emulator, then end-to-end tests in Chromium against `next build` served by `server.mjs`.
 // It starts everything it needs and stops all of it, whatever the outcome.
-//   --only unit|integration|e2e|resilience   run one stage      --skip-build   reuse the last build
+//   --only unit|integration|e2e|resilience|cluster   run one stage      --skip-build   reuse the last build
 //   --filter name                 only test files whose path contains name
 import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
-import { migrate } from './lib/migrate.ts'
+import { migrate } from './lib/migrate.mjs'
 import { runResilience } from './lib/resilience.ts'
 import { bin, onShutdown, ROOT, run, startAppServer, stopService, waitForHttp } from './lib/proc.ts'
 import type { ChildProcess } from 'node:child_process'
@@ -116,6 +116,13 @@ try {
         }
       }
     }
+  }
+  if (wants('cluster')) {
+    // The short form of `npm run test:cluster` (two instances behind nginx), on its own database and
+    // emulator, with the build above: the end-to-end server is stopped first to leave it the CPU.
+    await stopService(server)
+    server = undefined
+    await stage('cluster', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'cluster.ts'), '--short', '--skip-build'])
   }
 } catch (err) {
   console.error(err)

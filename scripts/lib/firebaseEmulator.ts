@@ -6,6 +6,8 @@ import type { ChildProcess } from 'node:child_process'
 import { bin, ROOT, startService, stopService, waitForHttp } from './proc.ts'
 
 export const EMULATOR_PROJECT_ID = 'demo-busqy'
+/** firebase.json's port. */
+export const DEFAULT_EMULATOR_PORT = 9099
 
 export type Emulator = { host: string; projectId: string; stop: () => Promise<void> }
 
@@ -20,14 +22,14 @@ export async function emulatorRunning(host: string): Promise<boolean> {
 }
 
 export async function startAuthEmulator(opts: { port?: number; logFile?: string } = {}): Promise<Emulator> {
-  const port = opts.port ?? 9099
+  const port = opts.port ?? DEFAULT_EMULATOR_PORT
   const host = `127.0.0.1:${port}`
   if (await emulatorRunning(host)) {
     return { host, projectId: EMULATOR_PROJECT_ID, stop: async () => {} }
   }
   // firebase.json fixes the port; other ports (tests beside a running dev server) get their own copy.
   let configFile = path.join(ROOT, 'firebase.json')
-  if (port !== 9099) {
+  if (port !== DEFAULT_EMULATOR_PORT) {
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { emulators: Record<string, unknown> & { auth: { port: number } } }
     config.emulators.auth.port = port
     config.emulators.hub = { host: '127.0.0.1', port: port + 1 }
@@ -42,6 +44,7 @@ export async function startAuthEmulator(opts: { port?: number; logFile?: string 
     {
       env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_ANALYTICS: '1' },
       logFile: opts.logFile,
+      guarded: true,
     },
   )
   try {

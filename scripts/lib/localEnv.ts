@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedDb, type EmbeddedDb } from './embeddedDb.ts'
-import { EMULATOR_PROJECT_ID, startAuthEmulator, type Emulator } from './firebaseEmulator.ts'
+import { DEFAULT_EMULATOR_PORT, EMULATOR_PROJECT_ID, startAuthEmulator, type Emulator } from './firebaseEmulator.ts'
 import { ROOT } from './proc.ts'
 
 export const DATA_DIR = path.join(ROOT, '.data')
@@ -35,23 +35,30 @@ export function emulatorEnv(host: string): Record<string, string> {
 
 export type LocalServices = { env: Record<string, string>; db?: EmbeddedDb; emulator?: Emulator }
 
-export async function startLocalServices(opts: {
-  dbDir?: string
-  withEmulator: boolean
-  log?: (line: string) => void
-}): Promise<LocalServices> {
-  const env: Record<string, string> = {}
-  const services: LocalServices = { env }
+/** Where the local Auth emulator listens (firebase.json's port): the build inlines it, the server uses it. */
+export const LOCAL_EMULATOR_HOST = `127.0.0.1:${DEFAULT_EMULATOR_PORT}`
+
+/**
+ * Fills `services` with what is not configured, as each starts, so a stop during start-up stops
+ * whatever already runs. emulator: 'start' runs it, 'settings' only gives its settings (a build).
+ */
+export async function startLocalServices(
+  services: LocalServices,
+  opts: { dbDir?: string; emulator: 'start' | 'settings' | 'none'; log?: (line: string) => void },
+): Promise<LocalServices> {
+  const env = services.env
   if (!process.env.DATABASE_URI) {
     services.db = await startEmbeddedDb({ dataDir: opts.dbDir ?? path.join(DATA_DIR, 'postgres'), database: 'busqy', preferredPort: 54329, log: opts.log })
     env.DATABASE_URI = services.db.uri
     console.log(`[local] embedded Postgres on port ${services.db.port}`)
   }
   if (!process.env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret()
-  if (opts.withEmulator && !firebaseConfigured()) {
-    services.emulator = await startAuthEmulator({ logFile: path.join(DATA_DIR, 'logs', 'firebase-emulator.log') })
-    Object.assign(env, emulatorEnv(services.emulator.host))
-    console.log(`[local] Firebase Auth emulator on ${services.emulator.host}`)
+  if (opts.emulator !== 'none' && !firebaseConfigured()) {
+    if (opts.emulator === 'start') {
+      services.emulator = await startAuthEmulator({ logFile: path.join(DATA_DIR, 'logs', 'firebase-emulator.log') })
+      console.log(`[local] Firebase Auth emulator on ${services.emulator.host}`)
+    }
+    Object.assign(env, emulatorEnv(services.emulator?.host ?? LOCAL_EMULATOR_HOST))
   }
   return services
 }

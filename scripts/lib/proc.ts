@@ -42,9 +42,16 @@ export async function runOrThrow(cmd: string, args: string[], opts: SpawnOptions
   if (code !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`)
 }
 
-/** Starts a long-running child in its own process group so the whole tree can be stopped. */
-export function startService(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string } = {}): ChildProcess {
-  const { logFile, ...rest } = opts
+/**
+ * Starts a long-running child in its own process group so the whole tree can be stopped.
+ * `guarded`: it also stops when this process is gone, however it ended (scripts/lib/orphanGuard.mjs).
+ */
+export function startService(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string; guarded?: boolean } = {}): ChildProcess {
+  const { logFile, guarded, ...rest } = opts
+  if (guarded) {
+    args = [path.join(ROOT, 'scripts', 'lib', 'orphanGuard.mjs'), cmd, ...args]
+    cmd = process.execPath
+  }
   let stdio: SpawnOptions['stdio'] = 'inherit'
   if (logFile) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true })
@@ -58,7 +65,8 @@ export function startService(cmd: string, args: string[], opts: SpawnOptions & {
 export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string, opts: { inspectPort?: number } = {}): ChildProcess {
   // The load tests open the V8 inspector (on 127.0.0.1 only) to measure memory after a full collection.
   const args = opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`, 'server.mjs'] : ['server.mjs']
-  return startService(process.execPath, args, { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile })
+  // The harnesses run it with the Auth emulator and stand-ins: the production build with local services.
+  return startService(process.execPath, args, { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', LOCAL_SERVICES: '1' }, logFile })
 }
 
 export function stopService(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
@@ -119,5 +127,13 @@ export function onShutdown(cleanup: () => Promise<void>): (code: number) => Prom
   }
   process.on('SIGINT', () => void finish(130))
   process.on('SIGTERM', () => void finish(143))
+  // `npm` exits on SIGTERM without passing it on: when the parent is gone, stop as if told to.
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    void finish(143)
+  }, 1000)
+  watch.unref()
   return finish
 }

@@ -10,8 +10,8 @@ import { clientIp, createRateLimiter } from './rateLimit.ts'
 const WINDOW_MS = 10 * 60_000
 export const ADMIN_LOGINS_PER_CLIENT = 10
 export const ADMIN_LOGINS_PER_ACCOUNT = 10
-const perClient = createRateLimiter(ADMIN_LOGINS_PER_CLIENT, WINDOW_MS)
-const perAccount = createRateLimiter(ADMIN_LOGINS_PER_ACCOUNT, WINDOW_MS)
+const perClient = createRateLimiter('admin-login-client', ADMIN_LOGINS_PER_CLIENT, WINDOW_MS)
+const perAccount = createRateLimiter('admin-login-account', ADMIN_LOGINS_PER_ACCOUNT, WINDOW_MS)
 
 export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Tente novamente mais tarde.'
 

@@ -4,6 +4,7 @@ import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
 import { keptLookups } from '../lib/keptLookups.ts'
 import { processWide } from './processWide.ts'
+import { isProductionMode } from '../lib/runtimeMode.mjs'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 
 let app: App | null = null
@@ -55,15 +56,30 @@ async function stillValid(decoded: DecodedIdToken): Promise<DecodedIdToken | nul
   return decoded
 }
 
-/** Ends every session of a uid (sign-out), and forgets the cached account state so it shows at once. */
+/**
+ * Ends every session of a uid (sign-out), and forgets the cached account state so it shows at once,
+ * here and on every other instance (src/server/cache/peers.ts).
+ */
 export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid)
   accountStates.forget(uid)
+  // Imported here: payload.ts loads the config, whose endpoints import this module.
+  const [{ payloadClient }, { announceSignOut }] = await Promise.all([import('./payload.ts'), import('./cache/peers.ts')])
+  await announceSignOut(await payloadClient(), uid)
 }
 
-// With the local emulator its unsigned tokens are checked by emulatorJwt.ts (see there why).
+/** Drops a uid's cached account state (another instance announced its sign-out). */
+export function forgetAccount(uid: string): void {
+  accountStates.forget(uid)
+}
+
+// With the local emulator its unsigned tokens are checked by emulatorJwt.ts (see there why). Never in
+// production: the server refuses to start with the emulator configured there (runtimeMode.mjs), and
+// should the variable appear anyway, emulator tokens are still refused here.
 function emulatorProject(): string | null {
-  return process.env.FIREBASE_AUTH_EMULATOR_HOST ? (projectId() ?? null) : null
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return null
+  if (isProductionMode(process.env)) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production')
+  return projectId() ?? null
 }
 
 async function verified(decode: () => Promise<DecodedIdToken | null>): Promise<DecodedIdToken | null> {
@@ -76,12 +92,16 @@ async function verified(decode: () => Promise<DecodedIdToken | null>): Promise<D
 }
 
 export async function verifyIdToken(idToken: string): Promise<DecodedIdToken | null> {
-  const emulator = emulatorProject()
-  return verified(async () => (emulator ? verifyEmulatorJwt(idToken, { projectId: emulator, issuer: ID_TOKEN_ISSUER }) : adminAuth().verifyIdToken(idToken)))
+  return verified(async () => {
+    const emulator = emulatorProject()
+    return emulator ? verifyEmulatorJwt(idToken, { projectId: emulator, issuer: ID_TOKEN_ISSUER }) : adminAuth().verifyIdToken(idToken)
+  })
 }
 
 export async function verifySessionCookie(cookie: string | undefined | null): Promise<DecodedIdToken | null> {
   if (!cookie) return null
-  const emulator = emulatorProject()
-  return verified(async () => (emulator ? verifyEmulatorJwt(cookie, { projectId: emulator, issuer: SESSION_COOKIE_ISSUER }) : adminAuth().verifySessionCookie(cookie)))
+  return verified(async () => {
+    const emulator = emulatorProject()
+    return emulator ? verifyEmulatorJwt(cookie, { projectId: emulator, issuer: SESSION_COOKIE_ISSUER }) : adminAuth().verifySessionCookie(cookie)
+  })
 }

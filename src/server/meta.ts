@@ -2,6 +2,7 @@
 // Raw personal data is never logged. Without a token (development) events are accepted and dropped.
 import crypto from 'node:crypto'
 import { normaliseUserField, type MetaEventInput, type MetaUserData } from '../lib/metaEvents.ts'
+import { logger } from './logger.mjs'
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 
@@ -31,7 +32,7 @@ export async function sendToMeta(event: ReturnType<typeof buildServerEvent>): Pr
   const token = process.env.META_CAPI_ACCESS_TOKEN
   const pixel = process.env.META_PIXEL_ID || process.env.NEXT_PUBLIC_META_PIXEL_ID
   if (!token || !pixel) {
-    console.info(`[meta-capi] no token configured: dropped ${event.event_name} (${event.event_id})`)
+    logger.info({ msg: 'meta-capi: no token configured, event dropped', event: event.event_name, eventId: event.event_id })
     return 'dropped'
   }
   const base = (process.env.META_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, '')
@@ -43,12 +44,12 @@ export async function sendToMeta(event: ReturnType<typeof buildServerEvent>): Pr
       signal: AbortSignal.timeout(5000),
     })
     if (!res.ok) {
-      console.warn(`[meta-capi] Graph API answered ${res.status} for ${event.event_name} (${event.event_id})`)
+      logger.warn({ msg: 'meta-capi: Graph API refused the event', status: res.status, event: event.event_name, eventId: event.event_id })
       return 'failed'
     }
     return 'sent'
   } catch (err) {
-    console.warn(`[meta-capi] Graph API unreachable for ${event.event_name}: ${(err as Error).message}`)
+    logger.warn({ msg: 'meta-capi: Graph API unreachable', event: event.event_name, err: (err as Error).message })
     return 'failed'
   }
 }

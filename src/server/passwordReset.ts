@@ -1,5 +1,7 @@
 // Asks Firebase to send its password-reset email (Identity Toolkit accounts:sendOobCode), which
 // works the same against the Auth emulator. Unknown emails are not an error for the caller.
+import { logger } from './logger.mjs'
+
 export type ResetOutcome = 'sent' | 'unknown-email' | 'error'
 
 function identityToolkitBase(): string {
@@ -21,10 +23,10 @@ export async function sendPasswordResetEmail(email: string): Promise<ResetOutcom
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
     const message = body?.error?.message ?? ''
     if (message.startsWith('EMAIL_NOT_FOUND') || message.startsWith('USER_DISABLED')) return 'unknown-email'
-    console.warn(`password reset: Firebase answered ${res.status} ${message.split(':')[0]}`)
+    logger.warn({ msg: 'password reset: Firebase refused', status: res.status, reason: message.split(':')[0] })
     return 'error'
   } catch (err) {
-    console.warn('password reset: Firebase unreachable', (err as Error).message)
+    logger.warn({ msg: 'password reset: Firebase unreachable', err: (err as Error).message })
     return 'error'
   }
 }

@@ -1,31 +1,61 @@
-// Fixed-window rate limiting per key (client IP + route), in process memory. Enough for one
-// server process; a multi-instance deployment would move the counters to a shared store.
-type Window = { count: number; resetAt: number }
+// Rate limits, shared by every server instance: rate-limiter-flexible's counters in Postgres (table
+// `rate_limits`, created by a migration; rows expired for an hour are deleted every 5 minutes), so a
+// limit hit through one instance holds on the others.
+// While the database cannot be reached, an in-memory limiter of the same size stands in (per
+// instance), so requests are still limited rather than refused or let through unlimited.
+// Every limit of the site is made here (createRateLimiter); the client's address comes from clientIp.
+import type { Pool } from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { clientAddress } from '../lib/clientAddress.mjs'
 
-export type RateLimiter = { hit: (key: string, now?: number) => { allowed: boolean; retryAfterSec: number } }
+export type RateLimitHit = { allowed: boolean; retryAfterSec: number }
+export type RateLimiter = { hit: (key: string) => Promise<RateLimitHit> }
 
-export function createRateLimiter(limit: number, windowMs: number, maxKeys = 50_000): RateLimiter {
-  const windows = new Map<string, Window>()
+const TABLE = 'rate_limits'
+
+async function databasePool(): Promise<Pool | null> {
+  // Imported here: payload.ts loads the config, whose endpoints import this module.
+  const { payloadClient } = await import('./payload.ts')
+  return ((await payloadClient()).db as { pool?: Pool }).pool ?? null
+}
+
+/**
+ * At most `limit` hits per key in each fixed window of `windowMs`. `name` keeps each limit's counters
+ * apart in the shared table, so it must be unique and stable across deployments.
+ */
+export function createRateLimiter(name: string, limit: number, windowMs: number, pool: () => Promise<Pool | null> = databasePool): RateLimiter {
+  const duration = Math.max(1, Math.ceil(windowMs / 1000))
+  const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration })
+  let shared: Promise<RateLimiterPostgres | null> | null = null
+  const store = () =>
+    (shared ??= pool().then(
+      (p) => (p ? new RateLimiterPostgres({ storeClient: p, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix: name, points: limit, duration, insuranceLimiter: memory }) : null),
+      (err: unknown) => {
+        shared = null // Payload could not start (database down): try again on the next hit
+        throw err
+      },
+    ))
   return {
-    hit(key, now = Date.now()) {
-      let w = windows.get(key)
-      if (!w || w.resetAt <= now) {
-        if (windows.size >= maxKeys) {
-          for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
-        }
-        w = { count: 0, resetAt: now + windowMs }
-        windows.set(key, w)
+    async hit(key) {
+      const limiter = (await store().catch(() => null)) ?? memory
+      try {
+        const res = await limiter.consume(key)
+        return { allowed: true, retryAfterSec: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+        throw err
       }
-      w.count++
-      return { allowed: w.count <= limit, retryAfterSec: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) }
     },
   }
 }
 
-/** The client's address as the nearest proxy reports it, for rate-limit keys and Meta's client_ip_address. */
+/** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 0). */
+const trustedHops = () => Number(process.env.TRUSTED_PROXY_HOPS || 0)
+
+/**
+ * The client's address, for rate-limit keys and Meta's client_ip_address: counted from the right of
+ * X-Forwarded-For, to which the production server appends its direct peer (see clientAddress.mjs).
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  if (forwarded) return forwarded.split(',')[0]!.trim()
-  return headers.get('x-real-ip') ?? 'unknown'
+  return clientAddress(headers.get('x-forwarded-for'), trustedHops()) ?? 'unknown'
 }

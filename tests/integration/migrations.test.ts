@@ -1,7 +1,7 @@
 // The migrations are the only way schema and seed data change: on an empty database they must
 // produce the whole catalogue of the spec, and running them again must change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrate as runMigrations } from '../../scripts/lib/migrate.ts'
+import { migrate as runMigrations } from '../../scripts/lib/migrate.mjs'
 import { createScratchDatabase, query } from '../support/db.ts'
 
 // The same runner `npm run dev`, `npm start` and `npm test` use: Payload's CLI, then a check that

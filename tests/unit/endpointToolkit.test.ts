@@ -75,7 +75,7 @@ describe('defineEndpoint', () => {
   })
 
   it('limits requests per client before verifying anyone, with Retry-After', async () => {
-    const limited = defineEndpoint({ path: '/z', method: 'post', clientLimit: { limiter: createRateLimiter(2, 60_000), message: 'Calma.' }, handler: async () => Response.json({ ok: true }) })
+    const limited = defineEndpoint({ path: '/z', method: 'post', clientLimit: { limiter: createRateLimiter('toolkit-test', 2, 60_000, async () => null), message: 'Calma.' }, handler: async () => Response.json({ ok: true }) })
     const from = (ip: string) => call(limited, request({ headers: { 'x-forwarded-for': ip } }))
     expect((await from('10.0.0.1')).status).toBe(200)
     expect((await from('10.0.0.1')).status).toBe(200)

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createResponseCache, purgeResponseCaches } from '../../src/server/responseCache.mjs'
+import { cacheKey, createResponseCache } from '../../src/server/cache/responseCache.mjs'
 
 type Reply = { status?: number; nextCache?: string | null; cacheControl?: string; cookie?: boolean; delayMs?: number }
 
@@ -99,8 +99,8 @@ describe('response cache', () => {
     expect((await get('/', { rsc: '1' })).body.toString()).toBe(rsc.body.toString())
     expect(rsc.body.toString()).toContain('rsc')
     expect(seen).toHaveLength(3)
-    // Query strings are part of the URL: a different URL is asked of the app.
-    await get('/?promo=novo')
+    // Query strings other than tracking parameters are part of the URL: a different URL is asked of the app.
+    await get('/?page=2')
     expect(seen).toHaveLength(4)
   })
 
@@ -126,12 +126,12 @@ describe('response cache', () => {
     let delayMs = 0
     const { get, seen } = await serverWith(cache, () => ({ delayMs }))
     await get('/planos')
-    purgeResponseCaches()
+    cache.purge()
     expect(cache.size()).toBe(0)
     delayMs = 50
     const slow = get('/planos')
     await new Promise((r) => setTimeout(r, 10))
-    purgeResponseCaches() // an edit lands while the old page is being answered
+    cache.purge() // an edit lands while the old page is being answered
     await slow
     delayMs = 0
     await get('/planos')
@@ -146,7 +146,7 @@ describe('response cache', () => {
     const { get, seen } = await serverWith(cache, () => ({}))
     await get('/planos')
     clock = 100
-    purgeResponseCaches()
+    cache.purge()
     clock = 1099 // answered by the app, not kept
     await get('/planos')
     await get('/planos')
@@ -170,7 +170,7 @@ describe('response cache', () => {
     await get('/a')
     expect(seen).toHaveLength(2)
     cacheControl = 's-maxage=0'
-    purgeResponseCaches()
+    cache.purge()
     await get('/b')
     await get('/b')
     expect(seen).toHaveLength(4)
@@ -200,5 +200,32 @@ describe('response cache', () => {
     expect(seen).toEqual(['/x', '/x', '/x', '/x'])
     await get('/x', { cookie: '__session=abc' }) // an ordinary session cookie does not change a static page
     expect(seen).toHaveLength(4)
+  })
+
+  it('answers ad clicks with their own tracking parameters from the entry of the plain page', async () => {
+    const cache = createResponseCache()
+    const { get, seen } = await serverWith(cache, () => ({}))
+    await get('/')
+    const ad = await get('/?fbclid=IwAR0unique1&utm_source=facebook&utm_campaign=black-friday')
+    await get('/?gclid=abc&ref=parceiro1&promo=BLACK&parceiro=x&afiliado=y&campaign=z')
+    expect(seen).toEqual(['/'])
+    expect(ad.status).toBe(200)
+    // Any other parameter is still its own entry.
+    await get('/?page=2&fbclid=x')
+    await get('/?page=2')
+    expect(seen).toEqual(['/', '/?page=2&fbclid=x'])
+  })
+})
+
+describe('response cache key', () => {
+  it('drops tracking parameters only, keeping the others in order', () => {
+    expect(cacheKey('/')).toBe('/')
+    expect(cacheKey('/planos?utm_source=ig&utm_medium=bio')).toBe('/planos')
+    expect(cacheKey('/?fbclid=1&q=2&gclid=3&x')).toBe('/?q=2&x')
+    expect(cacheKey('/?UTM_Source=a&Ref=b')).toBe('/')
+    expect(cacheKey('/?utm%5Fsource=a')).toBe('/')
+    expect(cacheKey('/?refresh=1&promo_code=2')).toBe('/?refresh=1&promo_code=2')
+    expect(cacheKey('/?%E0%A4%A=1')).toBe('/?%E0%A4%A=1')
+    expect(cacheKey('/a?')).toBe('/a')
   })
 })

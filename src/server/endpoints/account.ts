@@ -39,14 +39,14 @@ function publicRecord(doc: Subscriber) {
 /** A session cookie is minted only within 5 minutes of the sign-in (the ID token's auth_time). */
 export const RECENT_SIGN_IN_SEC = 5 * 60
 
-const signUpLimiter = createRateLimiter(10, 60_000)
+const signUpLimiter = createRateLimiter('sign-up', 10, 60_000)
 // Password reset: a client is refused (429) past 5 requests a minute, or past 3 for one address in
 // 15 minutes. Requests for one address from many clients are never refused, so nobody can lock
 // another person out of their own reset: past 5 emails in 15 minutes the answer is the same but no
 // further email is sent, and the person already has a recent, still valid link in their inbox.
-const resetLimiter = createRateLimiter(5, 60_000)
-const resetClientEmailLimiter = createRateLimiter(3, 15 * 60_000)
-const resetSendLimiter = createRateLimiter(5, 15 * 60_000)
+const resetLimiter = createRateLimiter('password-reset', 5, 60_000)
+const resetClientEmailLimiter = createRateLimiter('password-reset-client-address', 3, 15 * 60_000)
+const resetSendLimiter = createRateLimiter('password-reset-sends', 5, 15 * 60_000)
 
 export const accountEndpoints: Endpoint[] = [
   defineEndpoint({

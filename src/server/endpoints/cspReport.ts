@@ -3,7 +3,7 @@ import { createRateLimiter } from '../rateLimit.ts'
 import { defineEndpoint, HttpError, readCappedText } from './toolkit.ts'
 
 // A browser sends one report per blocked resource; a page with a real problem sends a handful.
-const reportLimiter = createRateLimiter(30, 60_000)
+const reportLimiter = createRateLimiter('csp-report', 30, 60_000)
 const REPORT_BODY_LIMIT = 8_192
 const FIELD_MAX = 300
 

@@ -7,7 +7,7 @@ import { isStripeError, stripe } from '../stripe.ts'
 import { findSubscriber } from '../subscribers.ts'
 import { defineEndpoint, HttpError, json, siteOrigin } from './toolkit.ts'
 
-const metaLimiter = createRateLimiter(30, 60_000)
+const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
 
 const emailMismatch = () => new HttpError(403, 'O email informado não corresponde à sessão.')
 

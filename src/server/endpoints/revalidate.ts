@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import type { Endpoint } from 'payload'
-import { expireTagHere, revalidateToken } from '../../../collections/hooks/revalidate.ts'
+import { expireTagsHere, revalidateToken } from '../cache/index.ts'
 import { defineEndpoint, HttpError, json } from './toolkit.ts'
 
 const TAG = /^[a-z0-9-]{1,64}$/
 
-/** POST /api/revalidate — lets a process outside the server (local-API scripts) expire cache tags. */
+/** POST /api/revalidate — expires cache tags in this server; each instance calls its own when another announces an edit (src/server/cache). */
 export const revalidateEndpoint: Endpoint = defineEndpoint({
   path: '/revalidate',
   method: 'post',
@@ -20,7 +20,7 @@ export const revalidateEndpoint: Endpoint = defineEndpoint({
     if (!Array.isArray(tags) || tags.length === 0 || tags.length > 20 || !tags.every((t) => typeof t === 'string' && TAG.test(t))) {
       throw new HttpError(400, 'Informe "tags": uma lista de identificadores.')
     }
-    for (const tag of tags as string[]) expireTagHere(tag)
+    expireTagsHere(tags as string[])
     return json({ revalidated: tags })
   },
 })

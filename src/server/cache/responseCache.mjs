@@ -7,18 +7,23 @@
 //
 // Freshness is unchanged: only fresh ISR responses are stored (x-nextjs-cache HIT or MISS, never
 // STALE), an entry lives at most ttlMs and never beyond its s-maxage, and every tag expiry purges
-// the whole cache (purgeResponseCaches, called wherever revalidateTag is). A response whose request
+// the whole cache (server.mjs subscribes purge() to src/server/cache/purgeBus.mjs). A response whose request
 // began before a purge, or within settleMs after it, is not stored: revalidateTag only queues the
 // expiry, which Next applies when the route handler that called it returns, and until then Next
 // still answers HIT with the old page. Like any shared HTTP cache, entries are keyed by URL and by
 // the request headers the response Varies on (Accept-Encoding, Next's RSC and router headers), and
 // conditional requests are answered from the stored ETag.
 //
-// Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step; the app's
-// own code reaches the running cache through a global registry, since Next bundles its own copy of
-// this module.
+// Entries are keyed by the URL without tracking parameters (cacheKey): a prerendered page is the
+// same whatever `utm_*`, `fbclid` or `ref` the ad click carried (the browser reads them), so paid
+// traffic with a unique click id per visit is answered from the cache instead of each visit going
+// through Next and evicting useful entries. Only prerendered (ISR) responses are ever stored, and a
+// page that reads its query on the server is dynamic, so never stored under the shortened key.
+//
+// Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
-const REGISTRY = Symbol.for('busqy.responseCaches')
+/** Query parameters that only the browser reads (spec: UTM, campaign and referral values). */
+const TRACKING = /^(utm_[a-z0-9_]*|fbclid|gclid|gbraid|wbraid|msclkid|campaign|ref|promo|parceiro|afiliado)$/i
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
 /** Representation headers left out of a 304 (RFC 9110 §15.4.5). */
@@ -40,9 +45,28 @@ const MAX_VARIANTS_PER_URL = 8
  * }} ResponseCache
  */
 
-/** Purges every response cache of this process (called with each cache-tag expiry). */
-export function purgeResponseCaches() {
-  for (const cache of /** @type {Set<ResponseCache> | undefined} */ (globalThis[REGISTRY]) ?? []) cache.purge()
+/**
+ * The URL a response is stored under: the path and query without tracking parameters.
+ * @param {string} url the request target (path and query)
+ */
+export function cacheKey(url) {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const kept = url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => {
+      if (pair === '') return false
+      const eq = pair.indexOf('=')
+      let name = eq < 0 ? pair : pair.slice(0, eq)
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '))
+      } catch {
+        return true
+      }
+      return !TRACKING.test(name)
+    })
+  return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q)
 }
 
 /** @param {string | string[] | number | undefined} v */
@@ -100,18 +124,19 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
   const cache = {
     lookup(req) {
       if (!req.url || !shareable(req)) return null
-      const variants = byUrl.get(req.url)
+      const url = cacheKey(req.url)
+      const variants = byUrl.get(url)
       if (!variants) return null
       const t = now()
       for (let i = variants.length - 1; i >= 0; i--) {
         const entry = variants[i]
         if (entry.expiresAt <= t) {
-          drop(req.url, variants, i)
+          drop(url, variants, i)
           continue
         }
         if (!matches(req, entry)) continue
-        byUrl.delete(req.url) // most recently used: to the end of the map
-        byUrl.set(req.url, variants)
+        byUrl.delete(url) // most recently used: to the end of the map
+        byUrl.set(url, variants)
         return entry
       }
       return null
@@ -129,7 +154,7 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
 
     capture(req, res) {
       if (req.method !== 'GET' || !req.url || !shareable(req)) return
-      const url = req.url
+      const url = cacheKey(req.url)
       const startedIn = generation
       const startedAt = now()
       /** @type {Buffer[]} */
@@ -217,7 +242,5 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
     size: () => count,
   }
 
-  const registry = /** @type {Set<ResponseCache>} */ ((/** @type {Record<symbol, unknown>} */ (globalThis))[REGISTRY] ??= new Set())
-  registry.add(cache)
   return cache
 }

@@ -1,0 +1,56 @@
+// Applies the migrations with Payload's CLI under a Postgres advisory lock, then checks that every
+// migration file is recorded as run, so nothing proceeds against a half-migrated database. The lock
+// makes the release step safe when several instances (or deploy jobs) run it at once: the others
+// wait, then find nothing pending.
+// Plain JavaScript: `npm run migrate` runs it in production without a TypeScript loader.
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { spawnSync } from 'node:child_process'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+/** Any constant both the lock holder and the waiters agree on. */
+const LOCK = "hashtext('busqy:migrate')"
+
+function migrationNames() {
+  return fs
+    .readdirSync(path.join(ROOT, 'migrations'))
+    .filter((f) => /^\d{8}_\d{6}_.+\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort()
+}
+
+/** @param {pg.Client} client */
+async function pending(client) {
+  const exists = await client.query(`SELECT to_regclass('public.payload_migrations') AS t`)
+  const ran = exists.rows[0]?.t ? (await client.query('SELECT name FROM payload_migrations')).rows.map((r) => r.name) : []
+  return migrationNames().filter((n) => !ran.includes(n))
+}
+
+function payloadBin() {
+  return path.join(ROOT, 'node_modules', '.bin', 'payload')
+}
+
+/** @param {NodeJS.ProcessEnv} [env] */
+export async function migrate(env = process.env) {
+  const uri = env.DATABASE_URI
+  if (!uri) throw new Error('DATABASE_URI is not set')
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    await client.query(`SELECT pg_advisory_lock(${LOCK})`)
+    if ((await pending(client)).length === 0) return
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const res = spawnSync(payloadBin(), ['migrate'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
+      process.stdout.write(res.stdout ?? '')
+      process.stderr.write(res.stderr ?? '')
+      const left = await pending(client)
+      if (res.status === 0 && left.length === 0) return
+      console.warn(`[migrate] attempt ${attempt}: exit ${res.status} ${res.signal ?? ''} ${res.error?.message ?? ''}, pending: ${left.join(', ') || 'none'}`)
+    }
+    throw new Error('migrations did not complete')
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(${LOCK})`).catch(() => undefined)
+    await client.end()
+  }
+}

@@ -1,0 +1,37 @@
+// The client's address behind a known number of proxies. Each proxy appends the address it received
+// the request from to X-Forwarded-For, and the production server (server.mjs) appends the address of
+// its own peer, so the list's last entry is always the direct peer. Anything left of the entries the
+// trusted proxies wrote is whatever the client chose to send, so it is never used: with N trusted
+// proxies the client is the (N+1)-th entry from the right.
+// Plain JavaScript (JSDoc types): server.mjs uses it without a build step.
+
+/**
+ * The client's address, or null when there is nothing to go by.
+ * @param {string | null | undefined} forwardedFor
+ * @param {number} trustedHops
+ * @returns {string | null}
+ */
+export function clientAddress(forwardedFor, trustedHops) {
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  if (entries.length === 0) return null
+  const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 0
+  // Fewer entries than trusted proxies: the request did not come through all of them, so the
+  // leftmost entry is the farthest one a trusted party wrote.
+  const entry = /** @type {string} */ (entries[Math.max(0, entries.length - 1 - hops)])
+  return entry.startsWith('::ffff:') && entry.includes('.') ? entry.slice(7) : entry
+}
+
+/**
+ * X-Forwarded-For with the direct peer appended, as a proxy would write it.
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {string | undefined} peer
+ * @returns {string | undefined}
+ */
+export function withPeer(forwardedFor, peer) {
+  const prior = Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor
+  if (!peer) return prior
+  return prior && prior.trim() ? `${prior}, ${peer}` : peer
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createAdmission } from '../../src/server/admission.mjs'
+
+function manualTurns() {
+  const turns: Array<() => void> = []
+  return { schedule: (run: () => void) => void turns.push(run), turn: () => turns.shift()?.(), pending: () => turns.length }
+}
+
+describe('admission of requests into Next.js', () => {
+  it('starts at most perTurn requests per turn, in arrival order', () => {
+    const t = manualTurns()
+    const a = createAdmission({ perTurn: 2, maxWaiting: 100, schedule: t.schedule })
+    const started: number[] = []
+    for (let i = 0; i < 5; i++) a.admit(() => started.push(i))
+    expect(started).toEqual([])
+    t.turn()
+    expect(started).toEqual([0, 1])
+    t.turn()
+    t.turn()
+    expect(started).toEqual([0, 1, 2, 3, 4])
+    expect(t.pending()).toBe(0)
+  })
+
+  it('refuses beyond maxWaiting instead of growing, and admits again once the queue drains', () => {
+    const t = manualTurns()
+    const a = createAdmission({ perTurn: 3, maxWaiting: 3, schedule: t.schedule })
+    expect([1, 2, 3, 4].map(() => a.admit(() => {}))).toEqual([true, true, true, false])
+    expect(a.waiting()).toBe(3)
+    t.turn()
+    expect(a.waiting()).toBe(0)
+    expect(a.admit(() => {})).toBe(true)
+  })
+})

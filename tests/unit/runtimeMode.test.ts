@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { isProductionMode, productionBuildProblems, productionProblems } from '../../src/lib/runtimeMode.mjs'
+
+const complete = {
+  NODE_ENV: 'production',
+  DATABASE_URI: 'postgres://u:p@db:5432/busqy',
+  PAYLOAD_SECRET: 'x'.repeat(48),
+  NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
+  FIREBASE_PROJECT_ID: 'busqy',
+  FIREBASE_SERVICE_ACCOUNT_JSON: '{}',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+}
+
+describe('production mode', () => {
+  it('is NODE_ENV=production unless the local flag is given', () => {
+    expect(isProductionMode({ NODE_ENV: 'production' })).toBe(true)
+    expect(isProductionMode({ NODE_ENV: 'production', LOCAL_SERVICES: '1' })).toBe(false)
+    expect(isProductionMode({ NODE_ENV: 'development' })).toBe(false)
+    expect(isProductionMode({})).toBe(false)
+  })
+
+  it('a complete configuration has no problems', () => {
+    expect(productionProblems(complete)).toEqual([])
+    expect(productionProblems({ ...complete, FIREBASE_SERVICE_ACCOUNT_JSON: undefined, FIREBASE_CLIENT_EMAIL: 'a@b', FIREBASE_PRIVATE_KEY: 'k' })).toEqual([])
+  })
+
+  it('lists every missing variable at once', () => {
+    expect(productionProblems({ NODE_ENV: 'production' })).toEqual([
+      'DATABASE_URI',
+      'PAYLOAD_SECRET',
+      'NEXT_PUBLIC_SERVER_URL',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ])
+  })
+
+  it('refuses emulator and stand-in variables, a short secret and a plain-http public URL', () => {
+    expect(productionProblems({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYLOAD_SECRET: 'short', NEXT_PUBLIC_SERVER_URL: 'http://x' })).toEqual([
+      'PAYLOAD_SECRET (at least 32 characters)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address)',
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
+    ])
+  })
+
+  it('the build needs the public browser configuration and a database to prerender from', () => {
+    expect(productionBuildProblems({})).toEqual(['DATABASE_URI', 'NEXT_PUBLIC_SERVER_URL', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'])
+  })
+})
+
+describe('the production server start', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..')
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['server.mjs'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 30_000 })
+
+  it('refuses to start without its secrets, listing every missing variable in one message', () => {
+    const res = start({ NODE_ENV: 'production', DATABASE_URI: complete.DATABASE_URI })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain('refused: the production configuration is incomplete')
+    for (const name of ['PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'FIREBASE_PROJECT_ID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) expect(res.stderr).toContain(`  - ${name}`)
+    expect(res.stderr).not.toContain('  - DATABASE_URI')
+  })
+
+  it('refuses the Auth emulator even when everything else is set', () => {
+    const res = start({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+  })
+})
