@@ -3,17 +3,18 @@ import { signOut } from 'firebase/auth'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { apiFetch } from '../../client/api.ts'
 import { firebaseAuth } from '../../client/firebase.ts'
-import { readStorage, removeStorage } from '../../client/storage.ts'
+import { removeStorage } from '../../client/storage.ts'
 import { planDisplayName } from '../../lib/planNames.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useOpenBillingPortal } from '../plans/useOpenBillingPortal.ts'
 import { useTrial } from '../trial/TrialCountdown.tsx'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useToast } from '../ui/Toaster.tsx'
 import styles from './UserArea.module.scss'
 
@@ -44,8 +45,7 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
   const router = useRouter()
   const { user, markSigningOut } = useAuth()
   const openPortal = useOpenBillingPortal()
-  const [storedName, setStoredName] = useState<string | null>(null)
-  useEffect(() => setStoredName(readStorage(STORAGE_KEYS.userName)), [])
+  const storedName = useStoredValue(STORAGE_KEYS.userName)
 
   const { data: record, error, isLoading } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
     apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, { headers: { authorization: `Bearer ${await user!.getIdToken()}` } }),

@@ -2,15 +2,16 @@
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { firebaseAuth } from '../../client/firebase.ts'
 import { trackEvent } from '../../client/tracking.ts'
-import { readStorage, writeStorage } from '../../client/storage.ts'
+import { writeStorage } from '../../client/storage.ts'
 import { signUpErrorMessage } from '../../lib/authErrors.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { formatWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useToast } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
@@ -31,10 +32,10 @@ export function SignupForm() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [planName, setPlanName] = useState<string | null>(null)
+  const storedPlan = useStoredValue(STORAGE_KEYS.selectedPlan)
+  const planName = useMemo(() => parseSelectedPlan(storedPlan ?? null)?.name ?? null, [storedPlan])
   const submitting = useRef(false)
 
-  useEffect(() => setPlanName(parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))?.name ?? null), [])
   useEffect(() => {
     if (user && !submitting.current) router.replace('/area-usuario')
   }, [user, router])

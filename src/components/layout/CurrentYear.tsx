@@ -1,11 +1,10 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
 
 /** The copyright year of a cached page must still be the visitor's current year. */
-export function CurrentYear({ brand }: { brand: string }) {
+export function CurrentYear({ brand, renderedYear }: { brand: string; renderedYear: number }) {
   const intl = useIntl()
-  const [year, setYear] = useState(() => new Date().getFullYear())
-  useEffect(() => setYear(new Date().getFullYear()), [])
+  const year = useBrowserValue(() => new Date().getFullYear(), renderedYear)
   return <>{intl.formatMessage({ id: 'footer.copyright' }, { year, brand })}</>
 }

@@ -44,7 +44,7 @@ export async function Footer() {
       <div className={styles.bottom}>
         {site.companyRegistration ? <p>{site.companyRegistration}</p> : null}
         <p>
-          <CurrentYear brand={site.brandName} />
+          <CurrentYear brand={site.brandName} renderedYear={new Date().getFullYear()} />
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { removeStorage } from '../../client/storage.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
@@ -13,10 +13,10 @@ export function HeaderNav({ helpCenterUrl, appUrl }: { helpCenterUrl: string; ap
   const router = useRouter()
   const pathname = usePathname()
   const { user } = useAuth()
-  const [open, setOpen] = useState(false)
+  // The route the menu was opened on: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   const menuId = useId()
-
-  useEffect(() => setOpen(false), [pathname])
 
   const login = () => {
     // Spec: 'Login' clears the chosen plan, then goes to /login.
@@ -32,7 +32,7 @@ export function HeaderNav({ helpCenterUrl, appUrl }: { helpCenterUrl: string; ap
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={intl.formatMessage({ id: open ? 'header.closeMenu' : 'header.menu' })}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>

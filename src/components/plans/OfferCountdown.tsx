@@ -1,15 +1,15 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { endOfDay, pad2, remainingUntil } from '../../lib/countdown.ts'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
 import { useNow } from '../ui/useNow.ts'
 import styles from './Plans.module.scss'
 
 /** 'Oferta acaba em:' counting to the end of the visitor's current day, stopping at 00:00:00. */
 export function OfferCountdown() {
   const intl = useIntl()
-  const [end, setEnd] = useState<number | null>(null)
-  useEffect(() => setEnd(endOfDay(new Date()).getTime()), [])
+  // The visitor's day, in the visitor's time zone: unknown to the server.
+  const end = useBrowserValue<number | null>(() => endOfDay(new Date()).getTime(), null)
   const now = useNow(1000, end ?? undefined)
   const r = end === null ? null : remainingUntil(end, now)
   const parts: Array<[number | null, string]> = [

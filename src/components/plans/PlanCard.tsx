@@ -43,7 +43,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
       {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
       <h3 id={`${baseId}-name`} className={styles.name}>{plan.name}</h3>
       {variants.length > 1 ? (
-        <div role="tablist" aria-label={intl.formatMessage({ id: 'plans.variants' }, { plan: variants[0]!.name })} className={styles.tabs} onKeyDown={onTabKey}>
+        <div role="tablist" aria-label={intl.formatMessage({ id: 'plans.variants' }, { plan: variants[0]!.name })} className={styles.tabs}>
           {variants.map((v, i) => (
             <button
               key={v.planId}
@@ -55,6 +55,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
               tabIndex={i === index ? 0 : -1}
               className={styles.tab}
               onClick={() => setIndex(i)}
+              onKeyDown={onTabKey}
             >
               {v.name.replace(/^Elite\s+/, '').trim() || v.name}
             </button>

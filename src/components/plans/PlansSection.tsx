@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { removeStorage, writeStorage } from '../../client/storage.ts'
 import { groupPlans } from '../../lib/planNames.ts'
@@ -7,6 +7,7 @@ import { promoCodeFromQuery, resolvePromo, type PromoCodeRecord, type PromoConfi
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { PlanCard } from './PlanCard.tsx'
 import type { PlanCardData } from './planData.ts'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
 import { PromoBanner } from './PromoBanner.tsx'
 import { usePlanSelection, type SelectionSettings } from './usePlanSelection.ts'
 import styles from './Plans.module.scss'
@@ -24,7 +25,9 @@ type Props = {
 
 export function PlansSection({ plans, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
   const intl = useIntl()
-  const [code, setCode] = useState<string | null>(fallbackPromoCode ?? null)
+  // The URL's code wins over the page's fallback; the prerendered page cannot know the query.
+  const fromUrl = useBrowserValue(() => promoCodeFromQuery(new URLSearchParams(window.location.search)), null)
+  const code = fromUrl ?? fallbackPromoCode ?? null
 
   useEffect(() => {
     // Spec section 4: plans pages clear any stored plan and keep the campaign and referral of the URL.
@@ -34,8 +37,6 @@ export function PlansSection({ plans, promoCodes, defaultPromoPercent, selection
     const ref = params.get('ref')
     if (campaign) writeStorage(STORAGE_KEYS.campaignId, campaign)
     if (ref) writeStorage(STORAGE_KEYS.referral, ref)
-    const fromUrl = promoCodeFromQuery(params)
-    if (fromUrl) setCode(fromUrl)
   }, [])
 
   const promo: PromoConfig | null = useMemo(() => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent), [code, promoCodes, defaultPromoPercent])

@@ -1,6 +1,5 @@
 import { createIntl, createIntlCache } from '@formatjs/intl'
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { useIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
@@ -47,8 +46,13 @@ describe('compiled messages', () => {
       seen.push(intl.formatMessage({ id: 'header.plans' }), intl.formatMessage({ id: 'checkout.title' }))
       return null
     }
-    const provider = (m: typeof compiledPublicMessages, children: ReactNode) => createElement(IntlClientProvider, { messages: m, children })
-    renderToString(provider(compiledPublicMessages, provider(compiledAccountMessages, createElement(Probe))))
+    renderToString(
+      <IntlClientProvider messages={compiledPublicMessages}>
+        <IntlClientProvider messages={compiledAccountMessages}>
+          <Probe />
+        </IntlClientProvider>
+      </IntlClientProvider>,
+    )
     expect(seen).toEqual([publicMessages['header.plans'], accountMessages['checkout.title']])
   })
 })
