@@ -7,6 +7,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Separate build folders let several dev servers run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `next dev` serves its scripts and HMR only to the origin it calls itself: a page opened through
+  // the other loopback name would never hydrate. Both names work (development only).
+  allowedDevOrigins: ['localhost', '127.0.0.1'],
   images: { formats: ['image/avif', 'image/webp'] },
   // The browser gets its messages compiled (src/i18n/compiled.ts), so it needs no ICU parser:
   // formatjs's parser-less build keeps ~9 kB (gzip) out of every page's JavaScript.
