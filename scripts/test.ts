@@ -84,7 +84,8 @@ try {
       process.env.DATABASE_URI = env.DATABASE_URI
       console.log('\n=== migrate (end-to-end database)')
       await migrate(env)
-      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
+      // TEST_ROUTES: the build includes the routes that fail on purpose (next.config.mjs).
+      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], { ...env, TEST_ROUTES: '1' })
       if (built) {
         const inspectPort = await freePort(0)
         server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })
