@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { apiFetch } from '../../client/api.ts'
@@ -44,7 +44,8 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
   const toast = useToast()
   const router = useRouter()
   const { user, markSigningOut } = useAuth()
-  const openPortal = useOpenBillingPortal()
+  const portalMessages = useMemo(() => ({ error: intl.formatMessage({ id: 'portal.error' }), noEmail: intl.formatMessage({ id: 'portal.noEmail' }), failed: intl.formatMessage({ id: 'portal.failed' }) }), [intl])
+  const openPortal = useOpenBillingPortal(portalMessages)
   const storedName = useStoredValue(STORAGE_KEYS.userName)
 
   const { data: record, error, isLoading } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import type { Media, Store } from '../../payload-types.ts'
 import { Carousel } from '../ui/Carousel.tsx'
+import { carouselLabels } from '../ui/carouselLabels.ts'
 import { StoresList } from './StoresList.tsx'
 import styles from './Landing.module.scss'
 
@@ -19,7 +20,7 @@ export function StoresSection({ title, stores, intervalMs, showLabel, hideLabel 
     <section className={styles.sectionSoft} aria-labelledby="lojas-titulo">
       <div className={styles.inner}>
         <h2 id="lojas-titulo" className={styles.heading}>{title}</h2>
-        <Carousel label={title} autoplayMs={intervalMs} slidesPerView={{ base: 2, wide: 5 }} testId="stores-carousel">
+        <Carousel label={title} labels={carouselLabels()} autoplayMs={intervalMs} slidesPerView={{ base: 2, wide: 5 }} testId="stores-carousel">
           {stores.map((s) => (
             <StoreLogo key={s.id} store={s} />
           ))}

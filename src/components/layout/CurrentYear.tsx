@@ -1,10 +1,9 @@
 'use client'
-import { useIntl } from 'react-intl'
+import { fill, type Template } from '../../i18n/template.ts'
 import { useBrowserValue } from '../ui/useBrowserValue.ts'
 
 /** The copyright year of a cached page must still be the visitor's current year. */
-export function CurrentYear({ brand, renderedYear }: { brand: string; renderedYear: number }) {
-  const intl = useIntl()
+export function CurrentYear({ copyright, renderedYear }: { copyright: Template; renderedYear: number }) {
   const year = useBrowserValue(() => new Date().getFullYear(), renderedYear)
-  return <>{intl.formatMessage({ id: 'footer.copyright' }, { year, brand })}</>
+  return <>{fill(copyright, String(year))}</>
 }
