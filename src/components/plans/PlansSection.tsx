@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useMemo } from 'react'
 import { removeStorage, writeStorage } from '../../client/storage.ts'
-import { groupPlans } from '../../lib/planNames.ts'
+import type { PlanCardGroup } from '../../lib/planNames.ts'
 import { promoCodeFromQuery, resolvePromo, type PromoCodeRecord, type PromoConfig } from '../../lib/promo.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { PlanCard, type PlanCardMessages } from './PlanCard.tsx'
@@ -16,7 +16,8 @@ export type PlansMessages = { heading: string; card: PlanCardMessages; promo: Pr
 
 type Props = {
   messages: PlansMessages
-  plans: PlanCardData[]
+  /** The monthly plans, grouped into cards on the server (Elite levels share one tabbed card). */
+  cards: PlanCardGroup<PlanCardData>[]
   promoCodes: PromoCodeRecord[]
   defaultPromoPercent: number
   selection: SelectionSettings
@@ -26,7 +27,7 @@ type Props = {
   subtitle?: string
 }
 
-export function PlansSection({ messages, plans, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
+export function PlansSection({ messages, cards, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
   // The URL's code wins over the page's fallback; the prerendered page cannot know the query.
   const fromUrl = useBrowserValue(() => promoCodeFromQuery(new URLSearchParams(window.location.search)), null)
   const code = fromUrl ?? fallbackPromoCode ?? null
@@ -43,7 +44,6 @@ export function PlansSection({ messages, plans, promoCodes, defaultPromoPercent,
 
   const promo: PromoConfig | null = useMemo(() => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent), [code, promoCodes, defaultPromoPercent])
   const choose = usePlanSelection(selection, messages.selection)
-  const cards = useMemo(() => groupPlans(plans.filter((p) => p.monthly)), [plans])
 
   return (
     <section id="planos" className={styles.section} aria-labelledby="planos-titulo">

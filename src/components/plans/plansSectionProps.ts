@@ -1,6 +1,7 @@
 // The CMS data every plans section needs (landing, plans page, promo pages), read in one place.
 import { t, tTemplate } from '../../i18n/server.ts'
 import { getActivePlans, getGlobal, getPromoCodes } from '../../server/cms.ts'
+import { groupPlans } from '../../lib/planNames.ts'
 import { promoRecordsForBrowser } from '../../lib/promo.ts'
 import { toPlanCardData } from './planData.ts'
 import type { PlansMessages, PlansSection } from './PlansSection.tsx'
@@ -9,7 +10,7 @@ export async function plansSectionProps({ promoPage }: { promoPage: boolean }): 
   const [copy, constants, upsell, plans, promoCodes] = await Promise.all([getGlobal('landing-copy'), getGlobal('business-constants'), getGlobal('upsell-settings'), getActivePlans(), getPromoCodes()])
   return {
     messages: plansMessages(),
-    plans: plans.map(toPlanCardData),
+    cards: groupPlans(plans.map(toPlanCardData).filter((p) => p.monthly)),
     promoCodes: promoRecordsForBrowser(promoCodes, new Date()),
     defaultPromoPercent: constants.defaultPromoPercent,
     selection: { upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage },
