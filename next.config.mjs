@@ -7,6 +7,12 @@ const nextConfig = {
   poweredByHeader: false,
   // Separate build folders let several dev servers run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Routes that fail on purpose (`*.test-route.tsx`, for the error pages' tests) exist only in
+  // builds made with TEST_ROUTES=1, as `npm test` makes them; any other build has no such file.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.TEST_ROUTES === '1' ? ['test-route.tsx'] : [])],
+  // `next dev` serves its scripts and HMR only to the origin it calls itself: a page opened through
+  // the other loopback name would never hydrate. Both names work (development only).
+  allowedDevOrigins: ['localhost', '127.0.0.1'],
   images: { formats: ['image/avif', 'image/webp'] },
   // The browser gets its messages compiled (src/i18n/compiled.ts), so it needs no ICU parser:
   // formatjs's parser-less build keeps ~9 kB (gzip) out of every page's JavaScript.

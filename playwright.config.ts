@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Chromium comes from Debian's `chromium` package: `npx playwright install` cannot work offline.
+// `npm test` finds the browser first (scripts/lib/browser.ts) and passes it as CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export default defineConfig({

@@ -6,7 +6,7 @@ const alias = { '@payload-config': path.resolve(import.meta.dirname, 'payload.co
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

@@ -4,7 +4,8 @@
 //   - inline scripts per page (what a hash-based CSP would list); with --csp-nonce, the same pages
 //     under a nonce-based CSP (every page rendered per request): load and Lighthouse
 //   - Postgres queries per cached page view (pg_stat_statements)
-//   - first-load JavaScript (gzip) of /, /planos, /login
+//   - first-load JavaScript (gzip) of /, /planos, /login as framework floor + site share, the floor
+//     measured in the same run from bench/fixtures/floor (an empty App Router page, same Next.js and config)
 //   - Lighthouse (mobile preset, Debian Chromium) on /, /planos, /bio
 //   - freshness: price edit through Payload's local API → new price on /planos
 //   - peak memory (VmHWM) of the server under load
@@ -70,6 +71,21 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
     total += zlib.gzipSync(body, { level: 9 }).length
   }
   return Math.round((total / 1024) * 10) / 10
+}
+
+/** First-load JS of an empty App Router page built with this Next.js and next.config.mjs: what every
+ * page of this stack loads before any of the site's own code. */
+async function frameworkFloor(env: NodeJS.ProcessEnv): Promise<number> {
+  const dir = path.join(ROOT, 'bench', 'fixtures', 'floor')
+  if ((await run(bin('next'), ['build', dir], { env })) !== 0) throw new Error('next build of bench/fixtures/floor failed')
+  const port = await freePort(0)
+  const floor = startService(bin('next'), ['start', dir, '--port', String(port), '--hostname', '127.0.0.1'], { env, logFile: path.join(BENCH_DIR, 'floor.log') })
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, (r) => r.ok)
+    return await firstLoadJs(`http://127.0.0.1:${port}`, '/')
+  } finally {
+    await stopService(floor)
+  }
 }
 
 async function queriesPerView(dbUri: string, url: string, views: number): Promise<number> {
@@ -240,13 +256,19 @@ try {
   }
   results.queriesPerView = queries
 
-  console.log('\nFirst-load JavaScript, kB gzip (target / ≤ 110):')
+  console.log('\nFirst-load JavaScript, kB gzip = framework floor + site share (target: site share of / ≤ 15):')
+  const floorKb = await frameworkFloor(env)
+  console.log(`  ${'floor'.padEnd(10)} ${floorKb}  (empty App Router page, bench/fixtures/floor)`)
   const js: Record<string, number> = {}
+  const site: Record<string, number> = {}
   for (const route of ['/', '/planos', '/login']) {
     js[route] = await firstLoadJs(base, route)
-    console.log(`  ${route.padEnd(10)} ${js[route]}`)
+    site[route] = Math.round((js[route] - floorKb) * 10) / 10
+    console.log(`  ${route.padEnd(10)} ${js[route]} = ${floorKb} + ${site[route]}`)
   }
   results.firstLoadJsKb = js
+  results.frameworkFloorKb = floorKb
+  results.siteShareKb = site
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s each:`)
   const loads: LoadResult[] = []

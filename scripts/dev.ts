@@ -1,11 +1,19 @@
 // `npm run dev`: the whole site with no configuration — embedded Postgres, migrations,
 // the Firebase Auth emulator and `next dev`. Ctrl-C stops all of it, even during start-up.
+import net from 'node:net'
 import { loadDotEnv } from './lib/dotenv.mjs'
+import { freePort } from './lib/embeddedDb.ts'
 import { migrate } from './lib/migrate.mjs'
 import { bin, onShutdown, run } from './lib/proc.ts'
 import { startLocalServices, stopLocalServices, type LocalServices } from './lib/localEnv.ts'
 
 loadDotEnv()
+const args = process.argv.slice(2)
+const portFlag = args.findIndex((a) => a === '-p' || a === '--port')
+// The port is chosen here (3000 or PORT, else a free one) so that the address printed is the real one.
+const port = portFlag >= 0 ? Number(args[portFlag + 1]) : await freePort(Number(process.env.PORT) || 3000)
+const nextArgs = portFlag >= 0 ? args : [...args, '--port', String(port)]
+
 const services: LocalServices = { env: {} }
 const finish = onShutdown(() => stopLocalServices(services))
 await startLocalServices(services, { emulator: 'start', log: () => {} })
@@ -17,4 +25,20 @@ try {
   console.error(err)
   await finish(1)
 }
-await finish(await run(bin('next'), ['dev', ...process.argv.slice(2)], { env: process.env }))
+
+/** Resolves once something accepts connections on the port (Next's own banner has been printed by then). */
+async function listening(): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)))
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+void listening().then(() =>
+  // Both loopback names work (allowedDevOrigins in next.config.mjs); the first page compiles on first visit.
+  console.log(`\n  Site:  http://localhost:${port}  (or http://127.0.0.1:${port})\n  Admin: http://localhost:${port}/admin\n`),
+)
+await finish(await run(bin('next'), ['dev', ...nextArgs], { env: process.env }))

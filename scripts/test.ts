@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
+import { findChromium, machineProbe } from './lib/browser.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
@@ -20,6 +21,17 @@ const skipBuild = argv.includes('--skip-build')
 // --filter name: only the test files whose path contains name (vitest and Playwright alike).
 const filter = argv.includes('--filter') ? [argv[argv.indexOf('--filter') + 1]!] : []
 const wants = (stage: string) => !only || only === stage
+
+// Before anything starts: without a browser the end-to-end stage cannot run, so say so now.
+if (wants('e2e')) {
+  const browser = await findChromium(await machineProbe())
+  if (!browser.ok) {
+    console.error(`\n${browser.message}\n`)
+    process.exit(1)
+  }
+  process.env.CHROMIUM_PATH = browser.path // read by playwright.config.ts
+  console.log(`=== browser: ${browser.path} (${browser.source})`)
+}
 
 const TEST_DIR = path.join(DATA_DIR, 'test')
 const stops: Array<() => Promise<void>> = []
@@ -84,7 +96,8 @@ try {
       process.env.DATABASE_URI = env.DATABASE_URI
       console.log('\n=== migrate (end-to-end database)')
       await migrate(env)
-      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], env)
+      // TEST_ROUTES: the build includes the routes that fail on purpose (next.config.mjs).
+      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], { ...env, TEST_ROUTES: '1' })
       if (built) {
         const inspectPort = await freePort(0)
         server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })

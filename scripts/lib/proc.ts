@@ -37,11 +37,6 @@ function stopRunning(): Promise<void> {
   ).then(() => undefined)
 }
 
-export async function runOrThrow(cmd: string, args: string[], opts: SpawnOptions = {}): Promise<void> {
-  const code = await run(cmd, args, opts)
-  if (code !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code}`)
-}
-
 /**
  * Starts a long-running child in its own process group so the whole tree can be stopped.
  * `guarded`: it also stops when this process is gone, however it ended (scripts/lib/orphanGuard.mjs).

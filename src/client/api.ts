@@ -45,6 +45,3 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
   if (!res.ok) throw new ApiError(messageOf(body) ?? `HTTP ${res.status}`, res.status, body)
   return body as T
 }
-
-/** SWR fetcher built on apiFetch. */
-export const swrFetcher = <T,>(path: string): Promise<T> => apiFetch<T>(path)

@@ -18,12 +18,30 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+// The 'storage' event reaches other tabs only: this tab's own writes are announced here.
+const listeners = new Set<() => void>()
+
+/** Calls `listener` after this tab writes or removes a key, or another tab changes storage. */
+export function subscribeStorage(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+function announce(): void {
+  for (const listener of listeners) listener()
+}
+
 export function writeStorage(key: StorageKey, value: string): void {
   try {
     store()?.setItem(key, value)
   } catch {
     /* storage full or disabled: the flow continues without persistence */
   }
+  announce()
 }
 
 export function removeStorage(...keys: StorageKey[]): void {
@@ -34,4 +52,5 @@ export function removeStorage(...keys: StorageKey[]): void {
       /* ignore */
     }
   }
+  announce()
 }

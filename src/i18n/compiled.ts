@@ -12,3 +12,5 @@ export function compileMessages(messages: Record<string, string>): CompiledMessa
 
 export const compiledPublicMessages = compileMessages(publicMessages)
 export const compiledAccountMessages = compileMessages(accountMessages)
+/** What the account pages' provider gives their client components: both parts. */
+export const compiledMessages = { ...compiledPublicMessages, ...compiledAccountMessages }

@@ -60,9 +60,14 @@ export function upsellEndTime(now: number, minutes: number): number {
   return now + minutes * 60_000
 }
 
+/** A persisted end time (epoch ms), or null when missing or invalid. */
+export function parseEndTime(stored: string | null | undefined): number | null {
+  const n = typeof stored === 'string' && /^\d+$/.test(stored.trim()) ? Number(stored) : NaN
+  return Number.isFinite(n) && n > 0 ? n : null
+}
+
 /** A persisted end time survives reloads; a missing or invalid one starts a new countdown. */
 export function readEndTime(stored: string | null, now: number, minutes: number): { end: number; fresh: boolean } {
-  const n = stored !== null && /^\d+$/.test(stored.trim()) ? Number(stored) : NaN
-  if (Number.isFinite(n) && n > 0) return { end: n, fresh: false }
-  return { end: upsellEndTime(now, minutes), fresh: true }
+  const end = parseEndTime(stored)
+  return end !== null ? { end, fresh: false } : { end: upsellEndTime(now, minutes), fresh: true }
 }

@@ -22,6 +22,28 @@ export function formatWhatsapp(input: string): string {
   return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`
 }
 
+/**
+ * One edit of the masked WhatsApp field: the formatted value and where the caret goes, so that the
+ * caret stays after the same digit when the person edits the middle of the number. `raw` is the
+ * field's value after the browser applied the edit, `caret` the caret position in it. Deleting a
+ * separator with Backspace deletes the digit before it, or the mask would put the separator back.
+ */
+export function editWhatsapp(previous: string, raw: string, caret: number, deletingBackward = false): { value: string; caret: number } {
+  let digits = raw.replace(/\D/g, '')
+  let before = raw.slice(0, caret).replace(/\D/g, '').length
+  if (deletingBackward && before > 0 && digits === previous.replace(/\D/g, '')) {
+    digits = digits.slice(0, before - 1) + digits.slice(before)
+    before -= 1
+  }
+  const value = formatWhatsapp(digits)
+  before = Math.min(before, whatsappDigits(value).length)
+  if (before === 0) return { value, caret: 0 }
+  let seen = 0
+  let at = 0
+  while (at < value.length && seen < before) if (/\d/.test(value[at++]!)) seen++
+  return { value, caret: at }
+}
+
 export const MESSAGES = {
   requiredSignUp: 'Por favor, preencha todos os campos obrigatórios.',
   invalidEmail: 'Digite um email válido.',

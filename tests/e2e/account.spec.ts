@@ -1,6 +1,6 @@
 // Accounts against the Firebase Auth emulator: sign-up, sign-in errors, recovery, guards, user area.
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, emulatorHost, offline, projectId } from './support.ts'
+import { adminToken, emulatorHost, expectAccessible, offline, projectId } from './support.ts'
 
 const password = 'senha-123'
 const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
@@ -28,6 +28,29 @@ test('sign up without a chosen plan → account confirmation with the trial coun
   await expect(timer).toContainText('06')
   await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveAttribute('href', 'https://app.busqy.com.br/login')
   await expect(page.getByRole('link', { name: 'Minha Conta' })).toBeVisible()
+  await expectAccessible(page) // signed in, with the success toast showing
+})
+
+test('the WhatsApp mask keeps the caret where the person types in the middle of the number', async ({ page }) => {
+  await page.goto('/cadastro')
+  const field = page.getByLabel('WhatsApp (opcional)')
+  await field.pressSequentially('1198765432')
+  await expect(field).toHaveValue('(11) 9876-5432')
+  const caret = () => field.evaluate((el: HTMLInputElement) => el.selectionStart)
+  // Type a 7 after '(11) 98': the number gets its 11th digit and the caret stays after the 7.
+  await field.evaluate((el: HTMLInputElement) => el.setSelectionRange(7, 7))
+  await page.keyboard.type('7')
+  await expect(field).toHaveValue('(11) 98776-5432')
+  expect(await caret()).toBe(8)
+  await page.keyboard.type('1') // a 12th digit pushes the last one out; the caret follows the 1
+  await expect(field).toHaveValue('(11) 98717-6543')
+  expect(await caret()).toBe(9)
+  // Backspace right after the '-' deletes the digit before it (the last 7), not the separator the
+  // mask would put back; with 10 digits the '-' moves one place left.
+  await field.evaluate((el: HTMLInputElement) => el.setSelectionRange(11, 11))
+  await page.keyboard.press('Backspace')
+  await expect(field).toHaveValue('(11) 9871-6543')
+  expect(await caret()).toBe(9)
 })
 
 test('choosing a plan signed out → cadastro with the plan in the button → upsell after sign-up', async ({ page }) => {
@@ -132,11 +155,13 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByText(/Membro desde \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await expect(page.getByTestId('trial-block')).toContainText('período de testes do plano Profissional')
   await expect(page.getByTestId('trial-block')).toContainText(/Restam 6 dias, 23 horas/)
+  await expectAccessible(page)
 
   // The stored registration date wins over the account creation time: eight days ago, the trial is over.
   await page.evaluate(() => localStorage.setItem('registrationDate', new Date(Date.now() - 8 * 86_400_000).toISOString()))
   await page.reload()
   await expect(page.getByTestId('no-subscription')).toContainText('Você ainda não tem uma assinatura ativa')
+  await expectAccessible(page)
 
   // An active subscription written by the billing side shows the plan's display name and 'Ativa'.
   const uid = await page.evaluate(() => localStorage.getItem('uid'))
@@ -153,6 +178,7 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByText('10/01/2026')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Gerenciar Plano' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Fazer Upgrade' })).toHaveAttribute('href', '/planos')
+  await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Sair' }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Logout realizado com sucesso' })).toBeVisible()

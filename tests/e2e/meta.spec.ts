@@ -33,3 +33,19 @@ test('sign-up fires cadastro with the stored UTM values and the same event_id on
     }, { timeout: 5000 })
     .toMatchObject({ event_name: 'cadastro', custom_data: { utm_source: 'instagram', utm_campaign: 'black-friday' } })
 })
+
+test('the Meta Pixel loads after the page is idle, with init and PageView queued for it', async ({ page }) => {
+  await offline(page)
+  const requested: string[] = []
+  page.on('request', (r) => {
+    if (r.url().startsWith('https://connect.facebook.net/')) requested.push(r.url())
+  })
+  await page.goto('/')
+  await expect.poll(() => requested).toEqual(['https://connect.facebook.net/en_US/fbevents.js'])
+  // fbevents.js never arrives offline, so the calls stay in the stub's queue.
+  const queued = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)
+  expect(queued).toEqual([
+    ['init', process.env.NEXT_PUBLIC_META_PIXEL_ID],
+    ['track', 'PageView'],
+  ])
+})

@@ -1,7 +1,6 @@
 // Every public screen renders its key texts from the seeded CMS, with the promo rules of the spec.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { adminToken, offline } from './support.ts'
+import { adminToken, expectAccessible, offline } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -32,9 +31,7 @@ for (const [route, text] of ROUTES) {
     expect(res?.status()).toBe(200)
     await expect(page.getByText(text).first()).toBeVisible()
     await expect(page.locator('h1')).toHaveCount(1)
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze()
-    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectAccessible(page)
     expect(intlErrors).toEqual([])
   })
 }
@@ -143,3 +140,22 @@ for (const width of [390, 1280]) {
     }
   })
 }
+
+test('a page that fails to render shows the Portuguese error page', async ({ page }) => {
+  const res = await page.goto('/teste/erro') // exists only in test builds (TEST_ROUTES=1)
+  expect(res?.status()).toBe(500)
+  await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible()
+  await expect(page.getByText('Não foi possível mostrar esta página agora. Tente novamente em instantes.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
+  await expect(page.getByText(/Application error|client-side exception|server-side exception/)).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('a root layout that fails to render shows the Portuguese global error page', async ({ page }) => {
+  await page.goto('/teste/erro-global')
+  await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+  await expect(page.getByText(/Application error|client-side exception|server-side exception/)).toHaveCount(0)
+})

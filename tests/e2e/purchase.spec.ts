@@ -1,6 +1,6 @@
 // Upsell and result pages for a signed-in visitor who chose a plan.
 import { expect, test } from '@playwright/test'
-import { offline, signUpWithPlan } from './support.ts'
+import { expectAccessible, offline, signUpWithPlan } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -23,19 +23,62 @@ test('upsell: three longer periods of the chosen plan with the section 9 maths, 
 
   const timer = page.getByTestId('upsell-countdown')
   await expect(timer).toContainText(/00:1[45]:\d\d/)
+  await expectAccessible(page)
   const end = await page.evaluate(() => localStorage.getItem('upsellEndTime'))
   await page.reload()
   expect(await page.evaluate(() => localStorage.getItem('upsellEndTime'))).toBe(end)
 
-  await cards.nth(1).getByRole('button', { name: 'Aproveitar Oferta' }).click()
+  // The confirmation dialog is modal: focus moves in, the page behind is inert, Escape closes it and
+  // focus returns to the button that opened it.
+  const offer = cards.nth(1).getByRole('button', { name: 'Aproveitar Oferta' })
+  await offer.click()
   const dialog = page.getByRole('dialog', { name: 'Confirmar mudança de plano' })
   await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused()
+  await expectAccessible(page)
+  const monthly = page.getByRole('button', { name: 'Continuar com o plano mensal' })
+  const box = (await monthly.boundingBox())!
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+  expect(hit).not.toBe('Continuar com o plano mensal')
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(offer).toBeFocused()
+  await offer.click()
   await dialog.getByRole('button', { name: 'Voltar' }).click()
   await expect(dialog).toBeHidden()
+  await expect(offer).toBeFocused()
   await expect(page.getByRole('button', { name: 'Continuar com o plano mensal' })).toBeVisible()
   await expect(page.locator('strong', { hasText: 'Garantia de 7 dias' })).toBeVisible()
   await expect(page.locator('strong', { hasText: 'Upgrade a qualquer momento' })).toBeVisible()
   await expect(page.locator('strong', { hasText: 'Ofertas exclusivas' })).toBeVisible()
+})
+
+test("upsell, signed out: 'Confirmar' shows 'Processando...' until the sign-up page has loaded", async ({ page }) => {
+  await page.goto('/termos') // not a plans page: those clear the stored plan
+  await page.evaluate(() => localStorage.setItem('selectedPlan', JSON.stringify({ name: 'Elite Nível 1', price: 'R$ 197,90', period: '/mês', priceRaw: '197.90', interval: 'month' })))
+  await page.goto('/upsell')
+  // The sign-up page's data arrives slowly, so the plan change is visibly under way.
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/cadastro\?_rsc=/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('article').nth(0).getByRole('button', { name: 'Aproveitar Oferta' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirmar mudança de plano' })
+  await dialog.getByRole('button', { name: 'Confirmar' }).click()
+  const processing = dialog.getByRole('button', { name: 'Processando...' })
+  await expect(processing).toBeVisible()
+  await expect(processing).toHaveAttribute('aria-disabled', 'true')
+  await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeDisabled()
+  release()
+  await expect(page).toHaveURL(/\/cadastro$/)
+  expect(await page.evaluate(() => localStorage.getItem('loginRedirectUrl'))).toBe('/planos-promo')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan')))!)).toMatchObject({ name: 'Elite Nível 1', interval: 'quarter' })
 })
 
 test('upsell without a chosen plan goes to /planos', async ({ page }) => {

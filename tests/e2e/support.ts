@@ -1,4 +1,5 @@
 // Shared helpers for the end-to-end suites.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -59,3 +60,10 @@ export async function offlineWithStripeStandIn(context: BrowserContext): Promise
 
 /** The Stripe API stand-in that `npm test` started beside the app (see tests/support/stripeStandIn.ts). */
 export const stripeStandInUrl = () => `http://${process.env.STRIPE_API_HOST ?? '127.0.0.1'}:${process.env.STRIPE_API_PORT ?? ''}`
+
+/** axe finds no serious or critical violation on the page as it is now ('region' is left out: toasts and dialogs sit outside landmarks by design). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze()
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

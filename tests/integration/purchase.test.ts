@@ -32,6 +32,17 @@ const checkout = (u: EmulatorUser | null, body: unknown, headers: Record<string,
       body: JSON.stringify(body),
     }),
   )
+// The fields these tests read of the last checkout session sent to Stripe (form-decoded by the stand-in).
+type SentSession = {
+  ui_mode: string
+  mode: string
+  customer: string
+  return_url: string
+  metadata: Record<string, string>
+  line_items: Array<{ price_data: { unit_amount: string } }>
+  discounts?: Array<{ coupon: string }>
+}
+const lastSession = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as unknown as SentSession
 const status = (u: EmulatorUser | null, id: string) =>
   viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${encodeURIComponent(id)}`, { headers: u ? { authorization: `Bearer ${u.idToken}` } : {} }))
 
@@ -41,7 +52,7 @@ describe('embedded checkout session', () => {
     expect(res.status).toBe(200)
     const { clientSecret } = (await res.json()) as { clientSecret: string }
     expect(clientSecret).toMatch(/^cs_test_.+_secret_/)
-    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, any>
+    const sent = lastSession()
     expect(sent.ui_mode).toBe('embedded_page')
     expect(sent.mode).toBe('subscription')
     expect(sent.line_items[0].price_data).toMatchObject({ currency: 'brl', unit_amount: '23496', recurring: { interval: 'month', interval_count: '3' } })
@@ -53,11 +64,11 @@ describe('embedded checkout session', () => {
 
   it('applies a CMS coupon only to the monthly price, and refuses unknown coupons', async () => {
     expect((await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'month', couponId: 'coupon_novo10' })).status).toBe(200)
-    const monthly = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, any>
+    const monthly = lastSession()
     expect(monthly.discounts).toEqual([{ coupon: 'coupon_novo10' }])
     expect(monthly.line_items[0].price_data.unit_amount).toBe('19790')
     expect((await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'year', couponId: 'coupon_novo10' })).status).toBe(200)
-    const yearly = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, any>
+    const yearly = lastSession()
     expect(yearly.discounts).toBeUndefined()
     const forged = await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'month', couponId: 'coupon_100_off' })
     expect(forged.status).toBe(400)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_PATTERN, formatWhatsapp, isValidEmail, passwordHint, splitName, validateResetEmail, validateSignIn, validateSignUp, whatsappDigits } from '../../src/lib/validation.ts'
+import { editWhatsapp, EMAIL_PATTERN, formatWhatsapp, isValidEmail, passwordHint, splitName, validateResetEmail, validateSignIn, validateSignUp, whatsappDigits } from '../../src/lib/validation.ts'
 
 describe('sign-up validation', () => {
   const ok = { name: 'Ana Maria Souza', email: ' Ana@Example.COM ', whatsapp: '', password: 'segredo1' }
@@ -32,6 +32,22 @@ describe('sign-up validation', () => {
     expect(formatWhatsapp('11987654321')).toBe('(11) 98765-4321')
     expect(formatWhatsapp('11987654321999')).toBe('(11) 98765-4321')
     expect(formatWhatsapp('abc')).toBe('')
+  })
+
+  it('keeps the WhatsApp caret after the digit the person typed or deleted', () => {
+    // '|' marks the caret in the field after the browser applied the edit.
+    const edit = (previous: string, withCaret: string, backward = false) => {
+      const r = editWhatsapp(previous, withCaret.replace('|', ''), withCaret.indexOf('|'), backward)
+      return `${r.value.slice(0, r.caret)}|${r.value.slice(r.caret)}`
+    }
+    expect(edit('', '1|')).toBe('(1|')
+    expect(edit('(11) 9876-5432', '(11) 98776|-5432')).toBe('(11) 98776|-5432') // typed in the middle: 10 → 11 digits
+    expect(edit('(11) 98765-4321', '(11) 98|65-4321')).toBe('(11) 98|65-4321') // deleted the 7: 11 → 10 digits, '-' moves
+    expect(edit('(11) 98765-4321', '(11) 9|8765-4321')).toBe('(11) 9|8765-4321') // unchanged text keeps its caret
+    expect(edit('(11) 98765-4321', '(11) 98765|4321', true)).toBe('(11) 9876|-4321') // Backspace over '-' deletes the 5
+    expect(edit('(11) 98765-4321', '(11)| 98765-4321', true)).toBe('(1|9) 8765-4321') // and over ')' the second 1
+    expect(edit('(11) 98765-4321', '(11) 987650|-4321')).toBe('(11) 98765-0|432') // a 12th digit pushes out the last
+    expect(edit('(11', '(|', true)).toBe('|')
   })
 
   it('hints the password rule for 1 to 5 characters only', () => {

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
-import { compiledPublicMessages } from '../../i18n/compiled.ts'
-import { IntlClientProvider } from '../../i18n/IntlClientProvider.tsx'
 import { getGlobal } from '../../server/cms.ts'
 import './globals.scss'
 
@@ -22,12 +20,11 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body>
-        <IntlClientProvider messages={compiledPublicMessages}>
-          <Toaster>
-            <AuthProvider>{children}</AuthProvider>
-            <Tracking />
-          </Toaster>
-        </IntlClientProvider>
+        {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
+        <Toaster>
+          <AuthProvider>{children}</AuthProvider>
+          <Tracking />
+        </Toaster>
       </body>
     </html>
   )

@@ -3,17 +3,18 @@ import { signOut } from 'firebase/auth'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { apiFetch } from '../../client/api.ts'
 import { firebaseAuth } from '../../client/firebase.ts'
-import { readStorage, removeStorage } from '../../client/storage.ts'
+import { removeStorage } from '../../client/storage.ts'
 import { planDisplayName } from '../../lib/planNames.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useOpenBillingPortal } from '../plans/useOpenBillingPortal.ts'
 import { useTrial } from '../trial/TrialCountdown.tsx'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useToast } from '../ui/Toaster.tsx'
 import styles from './UserArea.module.scss'
 
@@ -43,9 +44,9 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
   const toast = useToast()
   const router = useRouter()
   const { user, markSigningOut } = useAuth()
-  const openPortal = useOpenBillingPortal()
-  const [storedName, setStoredName] = useState<string | null>(null)
-  useEffect(() => setStoredName(readStorage(STORAGE_KEYS.userName)), [])
+  const portalMessages = useMemo(() => ({ error: intl.formatMessage({ id: 'portal.error' }), noEmail: intl.formatMessage({ id: 'portal.noEmail' }), failed: intl.formatMessage({ id: 'portal.failed' }) }), [intl])
+  const openPortal = useOpenBillingPortal(portalMessages)
+  const storedName = useStoredValue(STORAGE_KEYS.userName)
 
   const { data: record, error, isLoading } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
     apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, { headers: { authorization: `Bearer ${await user!.getIdToken()}` } }),

@@ -2,7 +2,7 @@
 // Observes the Firebase sign-in state (spec section 4, "Auth": loading, then signed in or out) and
 // keeps the server's cookie session in step: set when signed in, cleared when signed out.
 import type { User } from 'firebase/auth'
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { apiFetch } from '../../client/api.ts'
 
 export type AuthState = {
@@ -44,12 +44,11 @@ async function syncCookieSession(user: User | null): Promise<void> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ user: User | null; loading: boolean }>({ user: null, loading: true })
   const [signingOut, setSigningOut] = useState(false)
-  const ready = useRef<{ promise: Promise<User | null>; resolve: (user: User | null) => void } | null>(null)
-  if (!ready.current) {
+  const [ready] = useState(() => {
     let resolve: (user: User | null) => void = () => {}
     const promise = new Promise<User | null>((r) => (resolve = r))
-    ready.current = { promise, resolve }
-  }
+    return { promise, resolve }
+  })
 
   useEffect(() => {
     let first = true
@@ -60,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return
       unsubscribe = firebaseAuth().onAuthStateChanged((user) => {
         setState({ user, loading: false })
-        ready.current?.resolve(user)
+        ready.resolve(user)
         if (user) setSigningOut(false)
         // A visitor who arrives signed out has no session to clear; every later change is synced.
         if (!first || user) void syncCookieSession(user)
@@ -71,11 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true
       unsubscribe?.()
     }
-  }, [])
+  }, [ready])
 
   const value = useMemo<AuthState>(
-    () => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true), whenReady: () => ready.current!.promise }),
-    [state, signingOut],
+    () => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true), whenReady: () => ready.promise }),
+    [state, signingOut, ready],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -2,15 +2,16 @@
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { firebaseAuth } from '../../client/firebase.ts'
 import { trackEvent } from '../../client/tracking.ts'
-import { readStorage, writeStorage } from '../../client/storage.ts'
+import { writeStorage } from '../../client/storage.ts'
 import { signUpErrorMessage } from '../../lib/authErrors.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { formatWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
+import { editWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useToast } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
@@ -27,14 +28,27 @@ export function SignupForm() {
   const { user } = useAuth()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [whatsapp, setWhatsapp] = useState('')
+  // A new object on every edit, so the caret is put back even when the masked text did not change.
+  const [whatsappEdit, setWhatsappEdit] = useState({ value: '', caret: 0 })
+  const whatsapp = whatsappEdit.value
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [planName, setPlanName] = useState<string | null>(null)
+  const storedPlan = useStoredValue(STORAGE_KEYS.selectedPlan)
+  const planName = useMemo(() => parseSelectedPlan(storedPlan ?? null)?.name ?? null, [storedPlan])
   const submitting = useRef(false)
+  // React moves the caret to the end when it rewrites the field: put it back after the same digit.
+  const whatsappField = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    const el = whatsappField.current
+    if (el && document.activeElement === el) el.setSelectionRange(whatsappEdit.caret, whatsappEdit.caret)
+  }, [whatsappEdit])
+  const onWhatsapp = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.target
+    const backward = (e.nativeEvent as InputEvent).inputType === 'deleteContentBackward'
+    setWhatsappEdit(editWhatsapp(whatsapp, el.value, el.selectionStart ?? el.value.length, backward))
+  }
 
-  useEffect(() => setPlanName(parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))?.name ?? null), [])
   useEffect(() => {
     if (user && !submitting.current) router.replace('/area-usuario')
   }, [user, router])
@@ -101,7 +115,7 @@ export function SignupForm() {
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-whatsapp">{intl.formatMessage({ id: 'signup.whatsapp' })}</label>
-          <input id="signup-whatsapp" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(11) 91234-5678" value={whatsapp} onChange={(e) => setWhatsapp(formatWhatsapp(e.target.value))} />
+          <input id="signup-whatsapp" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(11) 91234-5678" ref={whatsappField} value={whatsapp} onChange={onWhatsapp} />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-password">{intl.formatMessage({ id: 'signup.password' })}</label>

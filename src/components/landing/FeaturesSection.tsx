@@ -1,6 +1,7 @@
 import type { Feature } from '../../payload-types.ts'
 import { t } from '../../i18n/server.ts'
 import { Carousel } from '../ui/Carousel.tsx'
+import { carouselLabels } from '../ui/carouselLabels.ts'
 import { FeatureCards } from './FeatureCards.tsx'
 import { FeatureIcon } from './FeatureIcon.tsx'
 import styles from './Landing.module.scss'
@@ -16,7 +17,7 @@ export function FeaturesSection({ title, subtitle, features, tabMs }: { title: s
         <FeatureCards items={cards} />
         {tabs.length > 0 ? (
           <div className={styles.tabsBlock}>
-            <Carousel label={t('landing.featuresTabs')} autoplayMs={tabMs} tabs={tabs.map((f) => f.title)} testId="features-carousel">
+            <Carousel label={t('landing.featuresTabs')} labels={carouselLabels()} autoplayMs={tabMs} tabs={tabs.map((f) => f.title)} testId="features-carousel">
               {tabs.map((f) => (
                 <div key={f.id} className={styles.tabSlide}>
                   <FeatureIcon name={f.icon ?? ''} />

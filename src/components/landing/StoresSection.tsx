@@ -1,15 +1,17 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import type { Media, Store } from '../../payload-types.ts'
 import { Carousel } from '../ui/Carousel.tsx'
+import { carouselLabels } from '../ui/carouselLabels.ts'
 import { StoresList } from './StoresList.tsx'
 import styles from './Landing.module.scss'
 
 function StoreLogo({ store }: { store: Store }) {
   const logo = typeof store.logo === 'object' && store.logo ? (store.logo as Media) : null
+  // getImageProps: the same optimised srcset as <Image>, computed here, without next/image's client code.
+  const img = logo?.url ? getImageProps({ src: logo.url, alt: logo.alt || store.name, width: 120, height: 48, sizes: '120px', className: styles.storeLogo }).props : null
   return (
-    <div className={styles.store}>
-      {logo?.url ? <Image src={logo.url} alt={logo.alt || store.name} width={120} height={48} sizes="120px" className={styles.storeLogo} /> : <span>{store.name}</span>}
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
+    <div className={styles.store}>{img ? <img {...img} /> : <span>{store.name}</span>}</div>
   )
 }
 
@@ -18,7 +20,7 @@ export function StoresSection({ title, stores, intervalMs, showLabel, hideLabel 
     <section className={styles.sectionSoft} aria-labelledby="lojas-titulo">
       <div className={styles.inner}>
         <h2 id="lojas-titulo" className={styles.heading}>{title}</h2>
-        <Carousel label={title} autoplayMs={intervalMs} slidesPerView={{ base: 2, wide: 5 }} testId="stores-carousel">
+        <Carousel label={title} labels={carouselLabels()} autoplayMs={intervalMs} slidesPerView={{ base: 2, wide: 5 }} testId="stores-carousel">
           {stores.map((s) => (
             <StoreLogo key={s.id} store={s} />
           ))}

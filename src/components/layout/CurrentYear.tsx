@@ -1,11 +1,9 @@
 'use client'
-import { useEffect, useState } from 'react'
-import { useIntl } from 'react-intl'
+import { fill, type Template } from '../../i18n/template.ts'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
 
 /** The copyright year of a cached page must still be the visitor's current year. */
-export function CurrentYear({ brand }: { brand: string }) {
-  const intl = useIntl()
-  const [year, setYear] = useState(() => new Date().getFullYear())
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return <>{intl.formatMessage({ id: 'footer.copyright' }, { year, brand })}</>
+export function CurrentYear({ copyright, renderedYear }: { copyright: Template; renderedYear: number }) {
+  const year = useBrowserValue(() => new Date().getFullYear(), renderedYear)
+  return <>{fill(copyright, String(year))}</>
 }

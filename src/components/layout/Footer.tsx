@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { t } from '../../i18n/server.ts'
+import { t, tTemplate } from '../../i18n/server.ts'
 import { getGlobal } from '../../server/cms.ts'
 import { CurrentYear } from './CurrentYear.tsx'
 import styles from './Footer.module.scss'
@@ -44,7 +44,7 @@ export async function Footer() {
       <div className={styles.bottom}>
         {site.companyRegistration ? <p>{site.companyRegistration}</p> : null}
         <p>
-          <CurrentYear brand={site.brandName} />
+          <CurrentYear copyright={tTemplate('footer.copyright', 'year', { brand: site.brandName })} renderedYear={new Date().getFullYear()} />
         </p>
       </div>
     </footer>

@@ -1,22 +1,22 @@
 'use client'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
-import { useIntl } from 'react-intl'
+import { useId, useState } from 'react'
 import { removeStorage } from '../../client/storage.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import styles from './Header.module.scss'
 
-export function HeaderNav({ helpCenterUrl, appUrl }: { helpCenterUrl: string; appUrl: string }) {
-  const intl = useIntl()
+export type HeaderLabels = Record<'solutions' | 'plans' | 'help' | 'login' | 'account' | 'app' | 'menu' | 'closeMenu' | 'nav', string>
+
+export function HeaderNav({ helpCenterUrl, appUrl, labels }: { helpCenterUrl: string; appUrl: string; labels: HeaderLabels }) {
   const router = useRouter()
   const pathname = usePathname()
   const { user } = useAuth()
-  const [open, setOpen] = useState(false)
+  // The route the menu was opened on: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   const menuId = useId()
-
-  useEffect(() => setOpen(false), [pathname])
 
   const login = () => {
     // Spec: 'Login' clears the chosen plan, then goes to /login.
@@ -31,24 +31,24 @@ export function HeaderNav({ helpCenterUrl, appUrl }: { helpCenterUrl: string; ap
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={intl.formatMessage({ id: open ? 'header.closeMenu' : 'header.menu' })}
-        onClick={() => setOpen((o) => !o)}
+        aria-label={open ? labels.closeMenu : labels.menu}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <nav id={menuId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={intl.formatMessage({ id: 'header.nav' })}>
+      <nav id={menuId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={labels.nav}>
         <ul className={styles.links}>
-          <li><Link href="/#solucoes">{intl.formatMessage({ id: 'header.solutions' })}</Link></li>
-          <li><Link href="/planos">{intl.formatMessage({ id: 'header.plans' })}</Link></li>
-          <li><a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">{intl.formatMessage({ id: 'header.help' })}</a></li>
+          <li><Link href="/#solucoes">{labels.solutions}</Link></li>
+          <li><Link href="/planos">{labels.plans}</Link></li>
+          <li><a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">{labels.help}</a></li>
         </ul>
         <div className={styles.actions}>
           {user ? (
-            <Link href="/area-usuario" className={styles.secondary}>{intl.formatMessage({ id: 'header.account' })}</Link>
+            <Link href="/area-usuario" className={styles.secondary}>{labels.account}</Link>
           ) : (
-            <button type="button" className={styles.secondary} onClick={login}>{intl.formatMessage({ id: 'header.login' })}</button>
+            <button type="button" className={styles.secondary} onClick={login}>{labels.login}</button>
           )}
-          <a href={appUrl} className={styles.primary}>{intl.formatMessage({ id: 'header.app' })}</a>
+          <a href={appUrl} className={styles.primary}>{labels.app}</a>
         </div>
       </nav>
     </>

@@ -1,30 +1,30 @@
 'use client'
-import { useEffect, useState } from 'react'
-import { useIntl } from 'react-intl'
 import { endOfDay, pad2, remainingUntil } from '../../lib/countdown.ts'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
 import { useNow } from '../ui/useNow.ts'
 import styles from './Plans.module.scss'
 
 /** 'Oferta acaba em:' counting to the end of the visitor's current day, stopping at 00:00:00. */
-export function OfferCountdown() {
-  const intl = useIntl()
-  const [end, setEnd] = useState<number | null>(null)
-  useEffect(() => setEnd(endOfDay(new Date()).getTime()), [])
+export type CountdownLabels = { endsIn: string; hours: string; minutes: string; seconds: string }
+
+export function OfferCountdown({ labels }: { labels: CountdownLabels }) {
+  // The visitor's day, in the visitor's time zone: unknown to the server.
+  const end = useBrowserValue<number | null>(() => endOfDay(new Date()).getTime(), null)
   const now = useNow(1000, end ?? undefined)
   const r = end === null ? null : remainingUntil(end, now)
   const parts: Array<[number | null, string]> = [
-    [r ? r.days * 24 + r.hours : null, 'promo.hours'],
-    [r ? r.minutes : null, 'promo.minutes'],
-    [r ? r.seconds : null, 'promo.seconds'],
+    [r ? r.days * 24 + r.hours : null, labels.hours],
+    [r ? r.minutes : null, labels.minutes],
+    [r ? r.seconds : null, labels.seconds],
   ]
   return (
     <div className={styles.countdown} role="timer" aria-live="off">
-      <p className={styles.countdownTitle}>{intl.formatMessage({ id: 'promo.endsIn' })}</p>
+      <p className={styles.countdownTitle}>{labels.endsIn}</p>
       <div className={styles.countdownParts} data-testid="offer-countdown">
         {parts.map(([value, label]) => (
           <span key={label} className={styles.countdownPart}>
             <strong>{value === null ? '--' : pad2(value)}</strong>
-            <small>{intl.formatMessage({ id: label })}</small>
+            <small>{label}</small>
           </span>
         ))}
       </div>

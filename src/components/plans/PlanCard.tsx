@@ -1,17 +1,18 @@
 'use client'
 import { useId, useState } from 'react'
-import { useIntl } from 'react-intl'
+import { fill, type Template } from '../../i18n/template.ts'
 import { centsToDecimalString, formatBRL } from '../../lib/money.ts'
 import { applyDiscount, couponIdForInterval, type PromoConfig } from '../../lib/promo.ts'
 import type { SelectedPlan } from '../../lib/storageKeys.ts'
 import type { PlanCardData } from './planData.ts'
 import styles from './Plans.module.scss'
 
-type Props = { variants: PlanCardData[]; promo: PromoConfig | null; onChoose: (plan: SelectedPlan) => void }
+export type PlanCardMessages = { choose: Template; firstMonth: string; from: Template; perMonthNote: Template; variants: Template }
+
+type Props = { variants: PlanCardData[]; promo: PromoConfig | null; onChoose: (plan: SelectedPlan) => void; messages: PlanCardMessages }
 
 /** One plan card; Elite and Elite PRO show their levels as tabs, the first selected. */
-export function PlanCard({ variants, promo, onChoose }: Props) {
-  const intl = useIntl()
+export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   const [index, setIndex] = useState(0)
   const baseId = useId()
   const plan = variants[index] ?? variants[0]!
@@ -43,7 +44,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
       {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
       <h3 id={`${baseId}-name`} className={styles.name}>{plan.name}</h3>
       {variants.length > 1 ? (
-        <div role="tablist" aria-label={intl.formatMessage({ id: 'plans.variants' }, { plan: variants[0]!.name })} className={styles.tabs} onKeyDown={onTabKey}>
+        <div role="tablist" aria-label={fill(messages.variants, variants[0]!.name)} className={styles.tabs}>
           {variants.map((v, i) => (
             <button
               key={v.planId}
@@ -55,6 +56,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
               tabIndex={i === index ? 0 : -1}
               className={styles.tab}
               onClick={() => setIndex(i)}
+              onKeyDown={onTabKey}
             >
               {v.name.replace(/^Elite\s+/, '').trim() || v.name}
             </button>
@@ -64,13 +66,13 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
       <div id={`${baseId}-panel`} role={variants.length > 1 ? 'tabpanel' : undefined} aria-labelledby={variants.length > 1 ? `${baseId}-tab-${index}` : undefined} className={styles.panel}>
         <p className={styles.description}>{plan.description}</p>
         <div className={styles.price} data-testid="plan-price">
-          <s className={styles.original}>{intl.formatMessage({ id: 'plans.from' }, { price: formatBRL(discounted !== null ? monthly.price : monthly.originalPrice) })}</s>
+          <s className={styles.original}>{fill(messages.from, formatBRL(discounted !== null ? monthly.price : monthly.originalPrice))}</s>
           <p className={styles.amount}>
             <strong>{formatBRL(shown)}</strong>
-            <span>{discounted !== null ? ` ${intl.formatMessage({ id: 'plans.firstMonth' })}` : monthly.period}</span>
+            <span>{discounted !== null ? ` ${messages.firstMonth}` : monthly.period}</span>
           </p>
           <p className={styles.subtext}>
-            {discounted !== null ? intl.formatMessage({ id: 'plans.perMonthNote' }, { price: formatBRL(monthly.price) }) : monthly.subtext}
+            {discounted !== null ? fill(messages.perMonthNote, formatBRL(monthly.price)) : monthly.subtext}
           </p>
         </div>
         {plan.mainFeature ? <p className={styles.main}>{plan.mainFeature}</p> : null}
@@ -80,7 +82,7 @@ export function PlanCard({ variants, promo, onChoose }: Props) {
           ))}
         </ul>
         <button type="button" className={styles.choose} onClick={choose}>
-          {plan.buttonText || intl.formatMessage({ id: 'plans.choose' }, { plan: plan.name })}
+          {plan.buttonText || fill(messages.choose, plan.name)}
           <span className="visually-hidden"> — {plan.name}</span>
         </button>
       </div>

@@ -1,18 +1,23 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
-import { useIntl } from 'react-intl'
+import { useEffect, useMemo } from 'react'
 import { removeStorage, writeStorage } from '../../client/storage.ts'
-import { groupPlans } from '../../lib/planNames.ts'
+import type { PlanCardGroup } from '../../lib/planNames.ts'
 import { promoCodeFromQuery, resolvePromo, type PromoCodeRecord, type PromoConfig } from '../../lib/promo.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { PlanCard } from './PlanCard.tsx'
+import { PlanCard, type PlanCardMessages } from './PlanCard.tsx'
 import type { PlanCardData } from './planData.ts'
-import { PromoBanner } from './PromoBanner.tsx'
-import { usePlanSelection, type SelectionSettings } from './usePlanSelection.ts'
+import { useBrowserValue } from '../ui/useBrowserValue.ts'
+import { PromoBanner, type PromoMessages } from './PromoBanner.tsx'
+import { usePlanSelection, type SelectionMessages, type SelectionSettings } from './usePlanSelection.ts'
 import styles from './Plans.module.scss'
 
+/** Every fixed string of the section, formatted on the server (plansSectionProps.ts). */
+export type PlansMessages = { heading: string; card: PlanCardMessages; promo: PromoMessages; selection: SelectionMessages }
+
 type Props = {
-  plans: PlanCardData[]
+  messages: PlansMessages
+  /** The monthly plans, grouped into cards on the server (Elite levels share one tabbed card). */
+  cards: PlanCardGroup<PlanCardData>[]
   promoCodes: PromoCodeRecord[]
   defaultPromoPercent: number
   selection: SelectionSettings
@@ -22,9 +27,10 @@ type Props = {
   subtitle?: string
 }
 
-export function PlansSection({ plans, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
-  const intl = useIntl()
-  const [code, setCode] = useState<string | null>(fallbackPromoCode ?? null)
+export function PlansSection({ messages, cards, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
+  // The URL's code wins over the page's fallback; the prerendered page cannot know the query.
+  const fromUrl = useBrowserValue(() => promoCodeFromQuery(new URLSearchParams(window.location.search)), null)
+  const code = fromUrl ?? fallbackPromoCode ?? null
 
   useEffect(() => {
     // Spec section 4: plans pages clear any stored plan and keep the campaign and referral of the URL.
@@ -34,23 +40,20 @@ export function PlansSection({ plans, promoCodes, defaultPromoPercent, selection
     const ref = params.get('ref')
     if (campaign) writeStorage(STORAGE_KEYS.campaignId, campaign)
     if (ref) writeStorage(STORAGE_KEYS.referral, ref)
-    const fromUrl = promoCodeFromQuery(params)
-    if (fromUrl) setCode(fromUrl)
   }, [])
 
   const promo: PromoConfig | null = useMemo(() => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent), [code, promoCodes, defaultPromoPercent])
-  const choose = usePlanSelection(selection)
-  const cards = useMemo(() => groupPlans(plans.filter((p) => p.monthly)), [plans])
+  const choose = usePlanSelection(selection, messages.selection)
 
   return (
     <section id="planos" className={styles.section} aria-labelledby="planos-titulo">
       <div className={styles.inner}>
-        <h2 id="planos-titulo" className={styles.heading}>{title ?? intl.formatMessage({ id: 'header.plans' })}</h2>
+        <h2 id="planos-titulo" className={styles.heading}>{title ?? messages.heading}</h2>
         {subtitle ? <p className={styles.sub}>{subtitle}</p> : null}
-        {promo ? <PromoBanner promo={promo} /> : null}
+        {promo ? <PromoBanner promo={promo} messages={messages.promo} /> : null}
         <div className={styles.grid}>
           {cards.map((card) => (
-            <PlanCard key={card.key} variants={card.variants} promo={promo} onChoose={choose} />
+            <PlanCard key={card.key} variants={card.variants} promo={promo} onChoose={choose} messages={messages.card} />
           ))}
         </div>
       </div>

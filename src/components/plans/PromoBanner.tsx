@@ -1,20 +1,21 @@
 'use client'
-import { useIntl } from 'react-intl'
+import { fill, type Template } from '../../i18n/template.ts'
 import type { PromoConfig } from '../../lib/promo.ts'
 import { useToast } from '../ui/Toaster.tsx'
-import { OfferCountdown } from './OfferCountdown.tsx'
+import { OfferCountdown, type CountdownLabels } from './OfferCountdown.tsx'
 import styles from './Plans.module.scss'
 
 /** Promo message and coupon code; clicking copies the code (toast 'Cupom copiado!'). */
-export function PromoBanner({ promo }: { promo: PromoConfig }) {
-  const intl = useIntl()
+export type PromoMessages = { copied: string; copyFailed: string; copyHint: Template; coupon: Template; countdown: CountdownLabels }
+
+export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages: PromoMessages }) {
   const toast = useToast()
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(promo.couponCode)
-      toast({ title: intl.formatMessage({ id: 'promo.copied' }), description: promo.couponCode, variant: 'success' })
+      toast({ title: messages.copied, description: promo.couponCode, variant: 'success' })
     } catch {
-      toast({ title: intl.formatMessage({ id: 'promo.copyFailed' }), description: promo.couponCode, variant: 'destructive' })
+      toast({ title: messages.copyFailed, description: promo.couponCode, variant: 'destructive' })
     }
   }
   return (
@@ -24,10 +25,10 @@ export function PromoBanner({ promo }: { promo: PromoConfig }) {
         {promo.promoMessage ? <p className={styles.promoMessage}>{promo.promoMessage}</p> : null}
         {promo.specialOffer ? <p className={styles.promoOffer}>{promo.specialOffer}</p> : null}
       </div>
-      <button type="button" className={styles.coupon} onClick={copy} title={intl.formatMessage({ id: 'promo.copyHint' }, { code: promo.couponCode })}>
-        {intl.formatMessage({ id: 'promo.coupon' }, { code: promo.couponCode })}
+      <button type="button" className={styles.coupon} onClick={copy} title={fill(messages.copyHint, promo.couponCode)}>
+        {fill(messages.coupon, promo.couponCode)}
       </button>
-      {promo.showCountdown ? <OfferCountdown /> : null}
+      {promo.showCountdown ? <OfferCountdown labels={messages.countdown} /> : null}
     </div>
   )
 }

@@ -1,18 +1,18 @@
 'use client'
 import { useCallback } from 'react'
-import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { useToast } from '../ui/Toaster.tsx'
 
+/** The portal's error strings: from the server on public pages, from react-intl on account pages. */
+export type PortalMessages = { error: string; noEmail: string; failed: string }
+
 /** Opens the Stripe billing portal for the signed-in subscriber (spec sections 5 and 8). */
-export function useOpenBillingPortal() {
-  const intl = useIntl()
+export function useOpenBillingPortal(messages: PortalMessages) {
   const toast = useToast()
   return useCallback(
     async (email: string | null | undefined) => {
-      const error = intl.formatMessage({ id: 'portal.error' })
       if (!email) {
-        toast({ title: error, description: intl.formatMessage({ id: 'portal.noEmail' }), variant: 'destructive' })
+        toast({ title: messages.error, description: messages.noEmail, variant: 'destructive' })
         return
       }
       try {
@@ -20,9 +20,9 @@ export function useOpenBillingPortal() {
         window.location.assign(url)
       } catch (err) {
         console.error('portal session failed', err)
-        toast({ title: error, description: intl.formatMessage({ id: 'portal.failed' }), variant: 'destructive' })
+        toast({ title: messages.error, description: messages.failed, variant: 'destructive' })
       }
     },
-    [intl, toast],
+    [messages, toast],
   )
 }

@@ -2,23 +2,23 @@
 // Choosing a plan on the plans pages (spec section 4, "Plan selection").
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
-import { useIntl } from 'react-intl'
 import { apiFetch } from '../../client/api.ts'
 import { writeStorage } from '../../client/storage.ts'
 import { upsellEndTime } from '../../lib/countdown.ts'
 import { STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
 import { useToast } from '../ui/Toaster.tsx'
-import { useOpenBillingPortal } from './useOpenBillingPortal.ts'
+import { useOpenBillingPortal, type PortalMessages } from './useOpenBillingPortal.ts'
 
 export type SelectionSettings = { upsellMinutes: number; activeToastMs: number; promoPage: boolean }
+/** The active-subscriber toast and the portal's errors, formatted on the server. */
+export type SelectionMessages = { activeTitle: string; activeText: string; manage: string; portal: PortalMessages }
 
-export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: SelectionSettings) {
+export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: SelectionSettings, messages: SelectionMessages) {
   const router = useRouter()
-  const intl = useIntl()
   const toast = useToast()
   const { user: knownUser, loading, whenReady } = useAuth()
-  const openPortal = useOpenBillingPortal()
+  const openPortal = useOpenBillingPortal(messages.portal)
 
   return useCallback(
     async (plan: SelectedPlan) => {
@@ -40,10 +40,10 @@ export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: Se
         }
         if (active) {
           toast({
-            title: intl.formatMessage({ id: 'plans.activeTitle' }),
-            description: intl.formatMessage({ id: 'plans.activeText' }),
+            title: messages.activeTitle,
+            description: messages.activeText,
             durationMs: activeToastMs,
-            action: { label: intl.formatMessage({ id: 'plans.manage' }), onClick: () => void openPortal(user.email) },
+            action: { label: messages.manage, onClick: () => void openPortal(user.email) },
           })
           return
         }
@@ -51,6 +51,6 @@ export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: Se
       writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
       router.push('/upsell')
     },
-    [knownUser, loading, whenReady, promoPage, router, toast, intl, activeToastMs, upsellMinutes, openPortal],
+    [knownUser, loading, whenReady, promoPage, router, toast, messages, activeToastMs, upsellMinutes, openPortal],
   )
 }

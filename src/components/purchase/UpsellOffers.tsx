@@ -2,16 +2,17 @@
 // The upsell (spec sections 2, 4 and 9): longer periods of the chosen plan, a persisted 15-minute
 // countdown, a confirmation dialog, and the checkout tab that this page watches until it resolves.
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { useIntl } from 'react-intl'
 import { readStorage, writeStorage } from '../../client/storage.ts'
 import { trackEvent } from '../../client/tracking.ts'
 import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '../../lib/checkoutState.ts'
-import { pad2, readEndTime, remainingUntil } from '../../lib/countdown.ts'
+import { pad2, parseEndTime, readEndTime, remainingUntil } from '../../lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '../../lib/money.ts'
 import { buildUpsellOptions, type UpsellOption, type UpsellOptionSetting, type UpsellPlan } from '../../lib/upsell.ts'
 import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useNow } from '../ui/useNow.ts'
 import styles from './Purchase.module.scss'
 
@@ -24,27 +25,42 @@ type Props = {
 export function UpsellOffers({ plans, settings, pollMs }: Props) {
   const intl = useIntl()
   const router = useRouter()
-  const { user } = useAuth()
-  const [chosen, setChosen] = useState<SelectedPlan | null>(null)
-  const [end, setEnd] = useState<number | null>(null)
+  const { user: knownUser, loading, whenReady } = useAuth()
+  // The plan chosen on the plans page, as first read (undefined until storage can be read, null when
+  // none is stored): choosing an offer here rewrites the stored plan, the offers stay relative to it.
+  const storedPlan = useStoredValue(STORAGE_KEYS.selectedPlan)
+  const [chosen, setChosen] = useState<SelectedPlan | null | undefined>(undefined)
+  if (chosen === undefined && storedPlan !== undefined) setChosen(parseSelectedPlan(storedPlan))
+  const storedEnd = useStoredValue(STORAGE_KEYS.upsellEndTime)
+  const end = parseEndTime(storedEnd)
   const [confirming, setConfirming] = useState<UpsellOption | null>(null)
-  const [busy, setBusy] = useState(false)
+  // 'Processando...' while the plan change is processed: the sign-in state still loading, or the
+  // navigation to sign-up under way.
+  const [waiting, setWaiting] = useState(false)
+  const [navigating, startNavigation] = useTransition()
+  const busy = waiting || navigating
+  const dialog = useRef<HTMLDialogElement>(null)
   const [opening, setOpening] = useState(false)
   const [blocked, setBlocked] = useState(false)
   const tab = useRef<Window | null>(null)
   const now = useNow(1000, end ?? undefined)
 
   useEffect(() => {
-    const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
-    if (!plan) {
-      router.replace('/planos')
-      return
-    }
-    setChosen(plan)
-    const { end: e, fresh } = readEndTime(readStorage(STORAGE_KEYS.upsellEndTime), Date.now(), settings.countdownMinutes)
+    if (chosen === null) router.replace('/planos')
+  }, [chosen, router])
+  // A native modal dialog: focus moves in and back to the opener, Escape closes, the page is inert.
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    if (confirming && !d.open) d.showModal()
+    else if (!confirming && d.open) d.close()
+  }, [confirming])
+  useEffect(() => {
+    // A missing or invalid end time starts the countdown; a stored one survives reloads.
+    if (storedEnd === undefined) return
+    const { end: e, fresh } = readEndTime(storedEnd, Date.now(), settings.countdownMinutes)
     if (fresh) writeStorage(STORAGE_KEYS.upsellEndTime, String(e))
-    setEnd(e)
-  }, [router, settings.countdownMinutes])
+  }, [storedEnd, settings.countdownMinutes])
 
   // While the checkout tab is open: poll it, and listen for its same-origin success message.
   useEffect(() => {
@@ -88,29 +104,33 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
   const options = plan ? buildUpsellOptions(plan, chosenCents, settings.options, settings.featureLines, settings.featuresTitle) : []
   const r = end === null ? null : remainingUntil(end, now)
 
-  const startCheckout = (selected: SelectedPlan) => {
+  const startCheckout = async (selected: SelectedPlan): Promise<'signup' | 'tab'> => {
     writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(selected))
+    // A click before Firebase has restored the session must not treat a signed-in visitor as new.
+    const user = loading ? await whenReady() : knownUser
     if (!user) {
       writeStorage(STORAGE_KEYS.loginRedirectUrl, '/planos-promo')
-      router.push('/cadastro')
-      return
+      startNavigation(() => router.push('/cadastro'))
+      return 'signup'
     }
     const w = window.open('/checkout', '_blank')
     if (!w) {
       setBlocked(true)
-      return
+      return 'tab'
     }
     tab.current = w
     setOpening(true)
+    return 'tab'
   }
 
-  const confirm = () => {
-    if (!confirming) return
-    setBusy(true)
+  const confirm = async () => {
+    if (!confirming || busy) return
+    setWaiting(true)
     // Longer periods are not discounted by the first-month coupon: it is dropped (spec section 5).
-    startCheckout({ name: chosen.name, price: formatBRL(confirming.price), period: confirming.periodLabel, priceRaw: centsToDecimalString(confirming.price), interval: confirming.interval })
-    setBusy(false)
-    setConfirming(null)
+    const next = await startCheckout({ name: chosen.name, price: formatBRL(confirming.price), period: confirming.periodLabel, priceRaw: centsToDecimalString(confirming.price), interval: confirming.interval })
+    setWaiting(false)
+    // On the way to sign-up the dialog stays, showing 'Processando...' until the page changes.
+    if (next === 'tab') setConfirming(null)
   }
 
   return (
@@ -144,7 +164,7 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
           </article>
         ))}
       </div>
-      <button type="button" className={styles.monthly} onClick={() => startCheckout(chosen)}>{intl.formatMessage({ id: 'upsell.continueMonthly' })}</button>
+      <button type="button" className={styles.monthly} onClick={() => void startCheckout(chosen)}>{intl.formatMessage({ id: 'upsell.continueMonthly' })}</button>
       {blocked ? <p className={styles.error} role="alert">{intl.formatMessage({ id: 'upsell.popupBlocked' })}</p> : null}
       <ul className={styles.reassurance}>
         {settings.reassurance.map((b) => (
@@ -155,18 +175,28 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
         ))}
       </ul>
 
-      {confirming ? (
-        <div className={styles.backdrop}>
-          <div role="dialog" aria-modal="true" aria-labelledby="confirmar-titulo" className={styles.dialog}>
+      <dialog
+        ref={dialog}
+        className={styles.modal}
+        aria-labelledby="confirmar-titulo"
+        aria-busy={busy}
+        onClose={() => setConfirming(null)}
+        onCancel={(e) => {
+          if (busy) e.preventDefault()
+        }}
+      >
+        {confirming ? (
+          <>
             <h2 id="confirmar-titulo">{intl.formatMessage({ id: 'upsell.confirmTitle' })}</h2>
             <p>{intl.formatMessage({ id: 'upsell.confirmText' }, { title: confirming.title, plan: chosen.name, price: `${formatBRL(confirming.price)}${confirming.periodLabel}` })}</p>
             <div className={styles.dialogActions}>
-              <button type="button" className={styles.monthly} onClick={() => setConfirming(null)} autoFocus>{intl.formatMessage({ id: 'upsell.back' })}</button>
-              <button type="button" className={styles.cta} onClick={confirm} disabled={busy}>{intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}</button>
+              <button type="button" className={styles.monthly} onClick={() => setConfirming(null)} disabled={busy}>{intl.formatMessage({ id: 'upsell.back' })}</button>
+              {/* aria-disabled, not disabled: the button keeps focus, so 'Processando...' is read out. */}
+              <button type="button" className={styles.cta} onClick={() => void confirm()} aria-disabled={busy}>{intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}</button>
             </div>
-          </div>
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </dialog>
 
       {opening ? (
         <div className={styles.backdrop} role="status" aria-live="polite">

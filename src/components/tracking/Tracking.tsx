@@ -1,12 +1,12 @@
 'use client'
 // Captures UTM, campaign and referral values from any landing URL, and loads the Meta Pixel after
 // the page is idle (only when a pixel id is configured).
-import Script from 'next/script'
 import { useEffect } from 'react'
 import { writeStorage } from '../../client/storage.ts'
+import { loadMetaPixel } from '../../client/metaPixel.ts'
 import { STORAGE_KEYS, UTM_KEYS } from '../../lib/storageKeys.ts'
 
-const PIXEL_ID = process.env.NEXT_PUBLIC_META_PIXEL_ID
+const PIXEL_ID = process.env.NEXT_PUBLIC_META_PIXEL_ID?.replace(/[^0-9]/g, '')
 
 export function Tracking() {
   useEffect(() => {
@@ -20,10 +20,17 @@ export function Tracking() {
     if (campaign) writeStorage(STORAGE_KEYS.campaignId, campaign.slice(0, 200))
     if (ref) writeStorage(STORAGE_KEYS.referral, ref.slice(0, 200))
   }, [])
-  if (!PIXEL_ID) return null
-  return (
-    <Script id="meta-pixel" strategy="lazyOnload">
-      {`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${PIXEL_ID.replace(/[^0-9]/g, '')}');fbq('track','PageView');`}
-    </Script>
-  )
+
+  // After the load event, when the browser is idle (what next/script's lazyOnload did, without its
+  // client code on every page).
+  useEffect(() => {
+    if (!PIXEL_ID) return
+    // Safari has no requestIdleCallback.
+    const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1))
+    const start = () => idle(() => loadMetaPixel(PIXEL_ID))
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
+  }, [])
+  return null
 }

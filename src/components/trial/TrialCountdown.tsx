@@ -1,18 +1,16 @@
 'use client'
 // The 7-day trial countdown (days, hours, minutes, seconds) with a progress bar (spec section 4).
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { readStorage } from '../../client/storage.ts'
 import { pad2, trialInfo, type TrialInfo } from '../../lib/countdown.ts'
 import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
+import { useStoredValue } from '../ui/useBrowserValue.ts'
 import { useNow } from '../ui/useNow.ts'
 import styles from './Trial.module.scss'
 
 export function useTrial(trialDays: number): TrialInfo | null {
   const { user } = useAuth()
-  const [registered, setRegistered] = useState<string | null>(null)
-  useEffect(() => setRegistered(readStorage(STORAGE_KEYS.registrationDate)), [])
+  const registered = useStoredValue(STORAGE_KEYS.registrationDate) ?? null
   const now = useNow(1000)
   if (!user && !registered) return null
   return trialInfo(registered, user?.metadata.creationTime ?? null, new Date(now), trialDays)

@@ -4,14 +4,18 @@
 // bundle, nothing to the main-thread work of a visit that never scrolls to them, and nothing shifts
 // when it starts.
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { fill, type Template } from '../../i18n/template.ts'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import styles from './Carousel.module.scss'
 
+/** Its fixed strings, formatted on the server (carouselLabels.ts). */
+export type CarouselLabels = { previous: string; next: string; pause: string; play: string; slide: Template }
+
 type Props = {
   children: ReactNode
   label: string
+  labels: CarouselLabels
   autoplayMs: number
   /** Tab labels: renders a tablist that selects slides (feature tabs). Otherwise dots. */
   tabs?: string[]
@@ -19,8 +23,7 @@ type Props = {
   testId?: string
 }
 
-export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { base: 1, wide: 1 }, testId }: Props) {
-  const intl = useIntl()
+export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerView = { base: 1, wide: 1 }, testId }: Props) {
   const root = useRef<HTMLDivElement>(null)
   const swiper = useRef<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
@@ -44,7 +47,7 @@ export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { 
         loop: false,
         rewind: true,
         keyboard: { enabled: true, onlyInViewport: true },
-        a11y: { enabled: true, prevSlideMessage: intl.formatMessage({ id: 'carousel.previous' }), nextSlideMessage: intl.formatMessage({ id: 'carousel.next' }) },
+        a11y: { enabled: true, prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
         autoplay: reduced ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
         on: { slideChange: (s) => setActive(s.activeIndex) },
       })
@@ -67,7 +70,7 @@ export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { 
       swiper.current?.destroy(true, true)
       swiper.current = null
     }
-  }, [autoplayMs, slidesPerView.base, slidesPerView.wide, intl])
+  }, [autoplayMs, slidesPerView.base, slidesPerView.wide, labels.previous, labels.next])
 
   const go = (i: number) => {
     swiper.current?.slideTo(i)
@@ -119,12 +122,12 @@ export function Carousel({ children, label, autoplayMs, tabs, slidesPerView = { 
         {!tabs ? (
           <div className={styles.dots}>
             {Array.from({ length: pages }, (_, i) => (
-              <button key={i} type="button" className={styles.dot} aria-current={i === active} aria-label={intl.formatMessage({ id: 'carousel.slide' }, { n: i + 1 })} onClick={() => go(i)} data-testid="carousel-dot" />
+              <button key={i} type="button" className={styles.dot} aria-current={i === active} aria-label={fill(labels.slide, String(i + 1))} onClick={() => go(i)} data-testid="carousel-dot" />
             ))}
           </div>
         ) : null}
         <button type="button" className={styles.pause} onClick={togglePause} aria-pressed={paused}>
-          {intl.formatMessage({ id: paused ? 'carousel.play' : 'carousel.pause' })}
+          {paused ? labels.play : labels.pause}
         </button>
       </div>
     </div>

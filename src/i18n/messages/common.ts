@@ -4,4 +4,7 @@ export const common = {
   'notFound.code': '404',
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Voltar para o início',
+  'error.title': 'Algo deu errado',
+  'error.text': 'Não foi possível mostrar esta página agora. Tente novamente em instantes.',
+  'error.retry': 'Tentar novamente',
 } as const

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { compiledAccountMessages } from '../../../../i18n/compiled.ts'
+import { compiledMessages } from '../../../../i18n/compiled.ts'
 import { IntlClientProvider } from '../../../../i18n/IntlClientProvider.tsx'
 
-/** Sign-in, user-area and purchase pages: their strings join the public ones only here. */
+/** Sign-in, user-area and purchase pages: the only pages whose client components format messages. */
 export default function AccountAreaLayout({ children }: { children: ReactNode }) {
-  return <IntlClientProvider messages={compiledAccountMessages}>{children}</IntlClientProvider>
+  return <IntlClientProvider messages={compiledMessages}>{children}</IntlClientProvider>
 }

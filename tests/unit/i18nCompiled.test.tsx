@@ -1,10 +1,11 @@
 import { createIntl, createIntlCache } from '@formatjs/intl'
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { useIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { compiledAccountMessages, compiledPublicMessages } from '../../src/i18n/compiled.ts'
+import { compiledAccountMessages, compiledMessages, compiledPublicMessages } from '../../src/i18n/compiled.ts'
+import { t, tTemplate } from '../../src/i18n/server.ts'
+import { fill } from '../../src/i18n/template.ts'
 import { IntlClientProvider } from '../../src/i18n/IntlClientProvider.tsx'
 import { accountMessages, messages, publicMessages } from '../../src/i18n/pt-BR.ts'
 
@@ -40,15 +41,31 @@ describe('compiled messages', () => {
     expect(fromAst.formatMessage({ id: 'carousel.slide' }, { n: 2 })).toBe('Ir para o slide 2')
   })
 
-  it('give pages below the account layout both parts', () => {
+  it('give the account pages\' client components both parts', () => {
     const seen: string[] = []
     const Probe = () => {
       const intl = useIntl()
-      seen.push(intl.formatMessage({ id: 'header.plans' }), intl.formatMessage({ id: 'checkout.title' }))
+      seen.push(intl.formatMessage({ id: 'portal.error' }), intl.formatMessage({ id: 'checkout.title' }))
       return null
     }
-    const provider = (m: typeof compiledPublicMessages, children: ReactNode) => createElement(IntlClientProvider, { messages: m, children })
-    renderToString(provider(compiledPublicMessages, provider(compiledAccountMessages, createElement(Probe))))
-    expect(seen).toEqual([publicMessages['header.plans'], accountMessages['checkout.title']])
+    renderToString(
+      <IntlClientProvider messages={compiledMessages}>
+        <Probe />
+      </IntlClientProvider>,
+    )
+    expect(seen).toEqual([publicMessages['portal.error'], accountMessages['checkout.title']])
+  })
+
+  it('leave one argument open for the browser in templates that format like the message itself', () => {
+    const cases: Array<[Parameters<typeof tTemplate>, string]> = [
+      [['plans.from', 'price'], 'R$ 197,90'],
+      [['promo.coupon', 'code'], 'NOVO10'],
+      [['carousel.slide', 'n'], '3'],
+      [['footer.copyright', 'year', { brand: 'Busqy' }], '2027'],
+    ]
+    for (const [[id, arg, values], value] of cases) {
+      expect(fill(tTemplate(id, arg, values), value), id).toBe(t(id, { ...values, [arg]: value }))
+    }
+    expect(fill(tTemplate('footer.copyright', 'year', { brand: 'Busqy' }), '2027')).toBe('© 2027 Busqy. Todos os direitos reservados.')
   })
 })

@@ -1,0 +1,22 @@
+'use client'
+// A runtime error in a page or the site layout: Portuguese in place of Next's English default,
+// inside the root layout, with a retry that fetches the segment again. The root layout has no
+// react-intl provider, so the strings come from the catalogue directly.
+import Link from 'next/link'
+import { useEffect } from 'react'
+import { common } from '../../i18n/messages/common.ts'
+import styles from './not-found.module.scss'
+
+export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => console.error(error), [error])
+  return (
+    <main id="conteudo" className={styles.page}>
+      <h1 className={styles.title}>{common['error.title']}</h1>
+      <p>{common['error.text']}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.home} onClick={() => retry()}>{common['error.retry']}</button>
+        <Link href="/" className={styles.secondary}>{common['notFound.home']}</Link>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,4 @@
+// Test builds only: the page under the failing root layout of this route group.
+export default function Unreachable() {
+  return null
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+// The routes that fail on purpose must never be part of a production build.
+async function pageExtensions(testRoutes: string | undefined): Promise<string[]> {
+  vi.resetModules()
+  if (testRoutes === undefined) delete process.env.TEST_ROUTES
+  else process.env.TEST_ROUTES = testRoutes
+  const { default: config } = await import('../../next.config.mjs')
+  return config.pageExtensions ?? []
+}
+
+describe('next.config pageExtensions', () => {
+  const saved = process.env.TEST_ROUTES
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TEST_ROUTES
+    else process.env.TEST_ROUTES = saved
+  })
+
+  it('leaves the *.test-route.tsx files out of every build but the tests', async () => {
+    expect(await pageExtensions(undefined)).toEqual(['tsx', 'ts', 'jsx', 'js'])
+    expect(await pageExtensions('0')).not.toContain('test-route.tsx')
+    expect(await pageExtensions('1')).toContain('test-route.tsx')
+  })
+})
