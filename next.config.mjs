@@ -38,9 +38,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/((?!admin).*)', headers: securityHeaders({ admin: false }) },
-      { source: '/admin/:path*', headers: securityHeaders({ admin: true }) },
-      { source: '/admin', headers: securityHeaders({ admin: true }) },
+      { source: '/:path*', headers: securityHeaders() },
     ]
   },
 }

@@ -26,7 +26,7 @@ const CHECK_COOKIE_PATH = '/api/auth/check-cookie'
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => Promise<void> | null
 
 export function createCheckCookieFastPath(): FastPath {
-  const headers = securityHeaders({ admin: false })
+  const headers = securityHeaders()
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let status = 200

@@ -5,8 +5,9 @@
 export const CSP_REPORT_PATH = '/api/csp-report'
 
 // Only the third parties the product uses: Firebase Auth, Stripe (embedded checkout), Meta (pixel).
-/** @param {{ admin: boolean, production: boolean, emulatorHost: string | undefined }} options */
-function contentSecurityPolicy({ admin, production, emulatorHost }) {
+// The admin panel gets the same policy as the site (it needs no eval in production).
+/** @param {{ production: boolean, emulatorHost: string | undefined }} options */
+function contentSecurityPolicy({ production, emulatorHost }) {
   // 'unsafe-inline': Next.js streams each page's data as inline scripts, and a nonce or hashes would
   // make every page dynamic or need per-response hashing (docs/security.md has the measurements).
   const scripts = ["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://connect.facebook.net']
@@ -42,16 +43,15 @@ function contentSecurityPolicy({ admin, production, emulatorHost }) {
 }
 
 /**
- * @param {{ admin: boolean, production?: boolean, emulatorHost?: string }} options
+ * @param {{ production?: boolean, emulatorHost?: string }} [options]
  * @returns {Array<{ key: string, value: string }>}
  */
 export function securityHeaders({
-  admin,
   production = process.env.NODE_ENV === 'production',
   emulatorHost = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-}) {
+} = {}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin, production, emulatorHost }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, emulatorHost }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
