@@ -17,6 +17,7 @@ import { PainPoints } from './collections/PainPoints.ts'
 import { Plans } from './collections/Plans.ts'
 import { PromoCodes } from './collections/PromoCodes.ts'
 import { Stores } from './collections/Stores.ts'
+import { CheckoutSessions } from './collections/CheckoutSessions.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Subscribers } from './collections/Subscribers.ts'
 import { BioPage } from './globals/BioPage.ts'
@@ -51,7 +52,7 @@ export default buildConfig({
     avatar: 'default',
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],
+  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins],
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],

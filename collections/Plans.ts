@@ -67,7 +67,7 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
           name: 'stripePriceId',
           type: 'text',
           label: 'ID do preço no Stripe',
-          admin: { description: 'Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
+          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
         },
       ],
     },
@@ -119,6 +119,24 @@ export const Plans: CollectionConfig = {
         { name: 'sortOrder', type: 'number', label: 'Ordem', defaultValue: 0 },
         { name: 'active', type: 'checkbox', label: 'Ativo (à venda)', defaultValue: true },
         { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'tabLabel',
+          type: 'text',
+          label: 'Rótulo da aba',
+          admin: { description: 'Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.' },
+        },
+        {
+          name: 'afterSignupConfirmation',
+          type: 'checkbox',
+          label: 'Depois do cadastro, ir para a confirmação da conta',
+          defaultValue: false,
+          admin: { description: 'Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).' },
+        },
       ],
     },
     {

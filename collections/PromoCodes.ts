@@ -1,12 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { PromoCode } from '../src/payload-types.ts'
+import { clearStaleCouponId } from '../src/lib/stripeCatalog.ts'
 import { staffOrCurrentPromoCodes } from './access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
 
+const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) => clearStaleCouponId(originalDoc, data)
+
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Código promocional', plural: 'Códigos promocionais' },
-  admin: { useAsTitle: 'code', group: 'Vendas', defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'] },
+  admin: {
+    useAsTitle: 'code',
+    group: 'Vendas',
+    defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'],
+    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
+  },
   access: { read: staffOrCurrentPromoCodes, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
@@ -32,14 +41,25 @@ export const PromoCodes: CollectionConfig = {
           max: 100,
         },
         { name: 'couponCode', type: 'text', label: 'Cupom exibido ao visitante' },
-        { name: 'stripeCouponId', type: 'text', label: 'ID do cupom no Stripe (opcional)' },
+        {
+          name: 'stripeCouponId',
+          type: 'text',
+          label: 'ID do cupom no Stripe',
+          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true, access: { read: isStaffField } },
-        { name: 'monthlyOnly', type: 'checkbox', label: 'Somente plano mensal', defaultValue: true },
+        {
+          name: 'monthlyOnly',
+          type: 'checkbox',
+          label: 'Somente plano mensal',
+          defaultValue: true,
+          admin: { description: 'Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).' },
+        },
         { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false },
         { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false },
       ],
@@ -49,14 +69,20 @@ export const PromoCodes: CollectionConfig = {
       fields: [
         { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'campaign', type: 'text', label: 'Campanha', access: { read: isStaffField } },
+        {
+          name: 'campaign',
+          type: 'text',
+          label: 'Campanha',
+          access: { read: isStaffField },
+          admin: { description: 'Gravada em cada checkout feito com este código (metadados da sessão no Stripe e lista de Checkouts), para saber qual campanha vendeu.' },
+        },
       ],
     },
     { name: 'title', type: 'text', label: 'Título' },
-    { name: 'subtitle', type: 'text', label: 'Subtítulo' },
+    { name: 'subtitle', type: 'text', label: 'Subtítulo', admin: { description: 'Mostrado abaixo do título, no banner da promoção.' } },
     { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção' },
     { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial' },
-    { name: 'subtext', type: 'text', label: 'Subtexto' },
+    { name: 'subtext', type: 'text', label: 'Subtexto', admin: { description: 'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.' } },
   ],
-  hooks: revalidateCollection('promo-codes'),
+  hooks: { ...revalidateCollection('promo-codes'), beforeChange: [dropStaleCoupon] },
 }

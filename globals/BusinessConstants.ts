@@ -1,9 +1,21 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, Validate } from 'payload'
+import { intervalToPriceKey } from '../src/lib/intervals.ts'
 import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
 
 const ms = (name: string, label: string): Field => ({ name, type: 'number', label, required: true, min: 0, admin: { description: 'Em milissegundos.' } })
+
+/** The default plan must be one a visitor can buy: active, with a price for the default interval. */
+const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  if (id === null || id === undefined || id === '') return 'Escolha o plano padrão.'
+  const plan = await req.payload.findByID({ collection: 'plans', id: id as number, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (!plan || !plan.active) return 'O plano padrão precisa estar ativo (à venda).'
+  const key = intervalToPriceKey((siblingData as { defaultInterval?: string }).defaultInterval) ?? 'mensal'
+  if (plan.prices?.[key]?.price == null) return 'O plano padrão precisa ter preço na periodicidade padrão.'
+  return true
+}
 
 export const BusinessConstants: GlobalConfig = {
   slug: 'business-constants',
@@ -35,8 +47,24 @@ export const BusinessConstants: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'defaultPriceCents', type: 'number', label: 'Valor padrão sem plano salvo (centavos)', required: true, min: 0 },
-        { name: 'defaultPlanId', type: 'text', label: 'Plano padrão', required: true },
-        { name: 'defaultInterval', type: 'text', label: 'Periodicidade padrão', required: true },
+        {
+          name: 'defaultPlan',
+          type: 'relationship',
+          relationTo: 'plans',
+          label: 'Plano padrão',
+          required: true,
+          filterOptions: { active: { equals: true } },
+          validate: validateDefaultPlan,
+          admin: { description: 'O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.' },
+        },
+        {
+          name: 'defaultInterval',
+          type: 'text',
+          label: 'Periodicidade padrão',
+          required: true,
+          validate: (value: string | null | undefined) => (intervalToPriceKey(value) ? true : 'Use month, quarter, semester ou year.'),
+          admin: { description: 'A periodicidade do plano padrão: month (mensal), quarter, semester ou year.' },
+        },
         { name: 'mobileBreakpointPx', type: 'number', label: 'Largura do menu móvel (px)', required: true },
       ],
     },

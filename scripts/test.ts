@@ -3,6 +3,7 @@
 // It starts everything it needs and stops all of it, whatever the outcome.
 //   --only unit|integration|e2e|resilience|cluster   run one stage      --skip-build   reuse the last build
 //   --filter name                 only test files whose path contains name
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
@@ -31,6 +32,12 @@ if (wants('e2e')) {
   }
   process.env.CHROMIUM_PATH = browser.path // read by playwright.config.ts
   console.log(`=== browser: ${browser.path} (${browser.source})`)
+}
+
+// The last stage runs two production servers behind nginx: without it, say so before anything starts.
+if (wants('cluster') && spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
+  console.error('\nnpm test ends with the cluster stage, which needs nginx: install it (Debian/Ubuntu: `apt-get install nginx`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n')
+  process.exit(1)
 }
 
 const TEST_DIR = path.join(DATA_DIR, 'test')

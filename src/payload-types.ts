@@ -78,6 +78,7 @@ export interface Config {
     'legal-pages': LegalPage;
     media: Media;
     subscribers: Subscriber;
+    'checkout-sessions': CheckoutSession;
     'stripe-events': StripeEvent;
     admins: Admin;
     'payload-kv': PayloadKv;
@@ -98,6 +99,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -195,6 +197,14 @@ export interface Plan {
   sortOrder?: number | null;
   active?: boolean | null;
   highlight?: boolean | null;
+  /**
+   * Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.
+   */
+  tabLabel?: string | null;
+  /**
+   * Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).
+   */
+  afterSignupConfirmation?: boolean | null;
   badge?: string | null;
   buttonText?: string | null;
   mainFeature?: string | null;
@@ -217,7 +227,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -233,7 +243,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -249,7 +259,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -265,7 +275,7 @@ export interface Plan {
       period?: string | null;
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -285,18 +295,33 @@ export interface PromoCode {
   code: string;
   discountPercent: number;
   couponCode?: string | null;
+  /**
+   * Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.
+   */
   stripeCouponId?: string | null;
   active?: boolean | null;
+  /**
+   * Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).
+   */
   monthlyOnly?: boolean | null;
   showCountdown?: boolean | null;
   isDefault?: boolean | null;
   validFrom?: string | null;
   validUntil?: string | null;
+  /**
+   * Gravada em cada checkout feito com este código (metadados da sessão no Stripe e lista de Checkouts), para saber qual campanha vendeu.
+   */
   campaign?: string | null;
   title?: string | null;
+  /**
+   * Mostrado abaixo do título, no banner da promoção.
+   */
   subtitle?: string | null;
   promoMessage?: string | null;
   specialOffer?: string | null;
+  /**
+   * Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.
+   */
   subtext?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -462,6 +487,40 @@ export interface Subscriber {
   updatedAt: string;
   createdAt: string;
   collection: 'subscribers';
+}
+/**
+ * Cada checkout aberto no site, com o valor cobrado no 1º pagamento, o cupom e a situação no Stripe. Somente leitura.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sessions".
+ */
+export interface CheckoutSession {
+  id: number;
+  sessionId: string;
+  uid: string;
+  email: string;
+  planId: string;
+  planName: string;
+  interval: string;
+  /**
+   * O valor que o site mostrou e o Stripe cobra no 1º pagamento.
+   */
+  amountCents: number;
+  promoCode?: string | null;
+  campaign?: string | null;
+  couponId?: string | null;
+  status: string;
+  paymentStatus: string;
+  /**
+   * Evento 'pagamento_confirmado': enviado uma vez por checkout pago.
+   */
+  purchaseReportedAt?: string | null;
+  /**
+   * Evento 'PVNewSubs': enviado uma vez por checkout pago.
+   */
+  newSubscriptionReportedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,6 +727,10 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'checkout-sessions';
+        value: number | CheckoutSession;
+      } | null)
+    | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
       } | null)
@@ -740,6 +803,8 @@ export interface PlansSelect<T extends boolean = true> {
   sortOrder?: T;
   active?: T;
   highlight?: T;
+  tabLabel?: T;
+  afterSignupConfirmation?: T;
   badge?: T;
   buttonText?: T;
   mainFeature?: T;
@@ -935,6 +1000,28 @@ export interface SubscribersSelect<T extends boolean = true> {
   subscription_end?: T;
   stripeCustomerId?: T;
   stripeSubscriptionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sessions_select".
+ */
+export interface CheckoutSessionsSelect<T extends boolean = true> {
+  sessionId?: T;
+  uid?: T;
+  email?: T;
+  planId?: T;
+  planName?: T;
+  interval?: T;
+  amountCents?: T;
+  promoCode?: T;
+  campaign?: T;
+  couponId?: T;
+  status?: T;
+  paymentStatus?: T;
+  purchaseReportedAt?: T;
+  newSubscriptionReportedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1213,7 +1300,13 @@ export interface BusinessConstant {
    */
   countdownTickMs: number;
   defaultPriceCents: number;
-  defaultPlanId: string;
+  /**
+   * O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.
+   */
+  defaultPlan: number | Plan;
+  /**
+   * A periodicidade do plano padrão: month (mensal), quarter, semester ou year.
+   */
   defaultInterval: string;
   mobileBreakpointPx: number;
   updatedAt?: string | null;
@@ -1381,7 +1474,7 @@ export interface BusinessConstantsSelect<T extends boolean = true> {
   activeSubscriptionToastMs?: T;
   countdownTickMs?: T;
   defaultPriceCents?: T;
-  defaultPlanId?: T;
+  defaultPlan?: T;
   defaultInterval?: T;
   mobileBreakpointPx?: T;
   updatedAt?: T;

@@ -16,6 +16,10 @@ export type SeedPlan = {
   mainFeature: string
   features: string[]
   group: 'single' | 'elite' | 'elite_pro' | 'label'
+  /** The tab text on a tabbed card (Elite, Elite PRO). */
+  tabLabel: string | null
+  /** Spec section 4: choosing this plan and signing up leads to the account confirmation, not the upsell. */
+  afterSignupConfirmation: boolean
   sortOrder: number
   active: boolean
   prices: { mensal?: PriceOption; trimestral?: PriceOption; semestral?: PriceOption; anual?: PriceOption }
@@ -91,7 +95,8 @@ const PRO_EXTRAS = [
 // Section 9 lists the PRO entitlements in full (numbers, unlimited groups and the management tools).
 const pro = (numbers: number): string[] => [`${numbers} ${numbers === 1 ? 'número' : 'números'} de WhatsApp`, ...PRO_EXTRAS]
 
-const sellable = (p: Omit<SeedPlan, 'displayName' | 'active'> & { active?: boolean }): SeedPlan => ({ displayName: p.name, active: true, ...p })
+type SellableInput = Omit<SeedPlan, 'displayName' | 'active' | 'tabLabel' | 'afterSignupConfirmation'> & Partial<Pick<SeedPlan, 'active' | 'tabLabel' | 'afterSignupConfirmation'>>
+const sellable = (p: SellableInput): SeedPlan => ({ displayName: p.name, active: true, tabLabel: null, afterSignupConfirmation: false, ...p })
 const label = (planId: string, displayName: string, sortOrder: number): SeedPlan => ({
   planId,
   name: displayName,
@@ -103,6 +108,8 @@ const label = (planId: string, displayName: string, sortOrder: number): SeedPlan
   mainFeature: '',
   features: [],
   group: 'label',
+  tabLabel: null,
+  afterSignupConfirmation: false,
   sortOrder,
   active: false,
   prices: {},
@@ -110,53 +117,53 @@ const label = (planId: string, displayName: string, sortOrder: number): SeedPlan
 
 export const plans: SeedPlan[] = [
   sellable({
-    planId: 'top_afiliado', name: 'Top Afiliado', group: 'single', sortOrder: 10, highlight: false, badge: null,
+    planId: 'top_afiliado', name: 'Top Afiliado', group: 'single', afterSignupConfirmation: true, sortOrder: 10, highlight: false, badge: null,
     description: 'Para quem está começando a automatizar os grupos e quer postar promoções sem esforço.',
     buttonText: 'Assinar agora', mainFeature: '3 grupos de WhatsApp e 3 de Telegram', features: TOP, prices: prices(9790, 11990),
   }),
   sellable({
-    planId: 'elite_nivel_1', name: 'Elite Nível 1', group: 'elite', sortOrder: 20, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_1', name: 'Elite Nível 1', group: 'elite', tabLabel: 'Nível 1', sortOrder: 20, highlight: true, badge: 'Mais Popular',
     description: 'Automação completa com disparador em massa para quem vive de afiliado.',
     buttonText: 'Assinar agora', mainFeature: '10 grupos de WhatsApp e 10 de Telegram', features: elite(1, '10 grupos de WhatsApp e 10 de Telegram', 2, 2, 1, 0), prices: prices(19790, 23790),
   }),
   sellable({
-    planId: 'elite_nivel_2', name: 'Elite Nível 2', group: 'elite', sortOrder: 21, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_2', name: 'Elite Nível 2', group: 'elite', tabLabel: 'Nível 2', sortOrder: 21, highlight: true, badge: 'Mais Popular',
     description: 'Mais grupos, mais filas e um colaborador para escalar a sua operação.',
     buttonText: 'Assinar agora', mainFeature: '20 grupos de WhatsApp e 20 de Telegram', features: elite(1, '20 grupos de WhatsApp e 20 de Telegram', 3, 5, 2, 1), prices: prices(21790, 27790),
   }),
   sellable({
-    planId: 'elite_nivel_3', name: 'Elite Nível 3', group: 'elite', sortOrder: 22, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_3', name: 'Elite Nível 3', group: 'elite', tabLabel: 'Nível 3', sortOrder: 22, highlight: true, badge: 'Mais Popular',
     description: 'Para operações grandes, com dezenas de grupos e monitoramento constante.',
     buttonText: 'Assinar agora', mainFeature: '50 grupos de WhatsApp e 50 de Telegram', features: elite(1, '50 grupos de WhatsApp e 50 de Telegram', 3, 5, 3, 1), prices: prices(24790, 29790),
   }),
   sellable({
-    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', sortOrder: 30, highlight: false, badge: null,
+    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', tabLabel: 'PRO 1', sortOrder: 30, highlight: false, badge: null,
     description: 'Gestão profissional de comunidades com rastreamento e relatórios completos.',
     buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e grupos ilimitados', features: pro(1), prices: prices(29790, 34790),
   }),
   sellable({
-    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', sortOrder: 31, highlight: false, badge: null,
+    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', tabLabel: 'PRO 2', sortOrder: 31, highlight: false, badge: null,
     description: 'Dois números de WhatsApp para operações que não podem parar.',
     buttonText: 'Assinar agora', mainFeature: '2 números de WhatsApp e grupos ilimitados', features: pro(2), prices: prices(44790, 49790),
   }),
   sellable({
-    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', sortOrder: 32, highlight: false, badge: null,
+    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', tabLabel: 'PRO 3', sortOrder: 32, highlight: false, badge: null,
     description: 'Três números de WhatsApp e todas as ferramentas de gestão da Busqy.',
     buttonText: 'Assinar agora', mainFeature: '3 números de WhatsApp e grupos ilimitados', features: pro(3), prices: prices(59790, 69790),
   }),
   // Kept for existing subscribers; an editor can put them back on sale.
   sellable({
-    planId: 'elite_nivel_4', name: 'Elite Nível 4', group: 'elite', sortOrder: 40, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_4', name: 'Elite Nível 4', group: 'elite', tabLabel: 'Nível 4', sortOrder: 40, highlight: false, badge: null, active: false,
     description: 'Grupos ilimitados e mais automações para operações avançadas.',
     buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e grupos ilimitados', features: elite(1, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(23790, 29790),
   }),
   sellable({
-    planId: 'elite_nivel_5', name: 'Elite Nível 5', group: 'elite', sortOrder: 41, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_5', name: 'Elite Nível 5', group: 'elite', tabLabel: 'Nível 5', sortOrder: 41, highlight: false, badge: null, active: false,
     description: 'Tudo do Nível 4 com dois números de WhatsApp.',
     buttonText: 'Assinar agora', mainFeature: '2 números de WhatsApp e grupos ilimitados', features: elite(2, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(29790, 39790),
   }),
   sellable({
-    planId: 'elite_nivel_6', name: 'Elite Nível 6', group: 'elite', sortOrder: 42, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_6', name: 'Elite Nível 6', group: 'elite', tabLabel: 'Nível 6', sortOrder: 42, highlight: false, badge: null, active: false,
     description: 'Tudo do Nível 4 com três números de WhatsApp.',
     buttonText: 'Assinar agora', mainFeature: '3 números de WhatsApp e grupos ilimitados', features: elite(3, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(40790, 51790),
   }),
@@ -178,7 +185,7 @@ const promo = (p: Partial<SeedPromo> & Pick<SeedPromo, 'code' | 'discountPercent
   subtitle: 'Automatize seus grupos de promoções com desconto no primeiro mês.',
   promoMessage: `Use o cupom ${p.couponCode} e ganhe ${p.discountPercent}% de desconto no 1º mês`,
   specialOffer: `${p.discountPercent}% OFF no 1º mês`,
-  subtext: 'Depois, você paga o valor normal do plano.',
+  subtext: 'Desconto válido só no primeiro mês.',
   showCountdown: false,
   ...p,
 })
@@ -420,7 +427,9 @@ export const businessConstants = {
   activeSubscriptionToastMs: 8000,
   countdownTickMs: 1000,
   defaultPriceCents: 100,
-  defaultPlanId: 'profissional',
+  // The spec's default plan is 'profissional', which has no price in the spec's table; the default
+  // must be purchasable (checkout with no stored plan), so it is the entry plan on sale.
+  defaultPlanId: 'top_afiliado',
   defaultInterval: 'month',
   mobileBreakpointPx: 768,
   defaultPromoPercent: 10,

@@ -63,7 +63,9 @@ export async function seedCatalogue(payload: Payload, req: PayloadRequest): Prom
   }
   const constants = await payload.findGlobal({ slug: 'business-constants', ...globals })
   if (constants.trialDays == null) {
-    await payload.updateGlobal({ slug: 'business-constants', data: content.businessConstants, ...globals })
+    const { defaultPlanId, ...rest } = content.businessConstants
+    const plan = await payload.find({ collection: 'plans', where: { planId: { equals: defaultPlanId } }, limit: 1, depth: 0, req, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'business-constants', data: { ...rest, defaultPlan: plan.docs[0]!.id }, ...globals })
   }
 }
 

@@ -60,7 +60,8 @@ export async function machineProbe(): Promise<BrowserProbe> {
       fs.mkdirSync(DATA_DIR, { recursive: true })
       const log = fs.openSync(INSTALL_LOG, 'w')
       try {
-        return (await run(bin('playwright'), ['install', 'chromium'], { stdio: ['ignore', log, log] })) === 0
+        // A download host that answers slowly must not hold the run: five minutes at most.
+        return (await run(bin('playwright'), ['install', 'chromium'], { stdio: ['ignore', log, log], timeout: 5 * 60_000 })) === 0
       } catch {
         return false
       } finally {

@@ -1,6 +1,6 @@
 // Conversion tracking in the browser: one event id shared by the Meta Pixel, the tag event and the
 // server-side Conversions API call, so Meta deduplicates them. Fire and forget: never throws.
-import type { MetaEventName } from '../lib/metaEvents.ts'
+import { PAYMENT_EVENTS, paymentEventId, type MetaEventName } from '../lib/metaEvents.ts'
 import { STORAGE_KEYS, UTM_KEYS } from '../lib/storageKeys.ts'
 import { readStorage } from './storage.ts'
 
@@ -32,36 +32,81 @@ export function storedAttribution(): Record<string, string> {
   return out
 }
 
+type CustomData = { value?: number; currency?: 'BRL'; subscription_plan?: string; interval?: string }
+
+function customData(data: TrackData): CustomData {
+  return {
+    ...(data.value !== undefined ? { value: data.value, currency: 'BRL' as const } : {}),
+    ...(data.subscriptionPlan ? { subscription_plan: data.subscriptionPlan } : {}),
+    ...(data.interval ? { interval: data.interval } : {}),
+  }
+}
+
+/** The Meta Pixel and the tag manager's data layer. */
+function browserEvent(name: MetaEventName, eventId: string, custom: CustomData, utm: Record<string, string>): void {
+  const w = window as TrackingWindow
+  const standard = STANDARD[name]
+  if (w.fbq) w.fbq(standard ? 'track' : 'trackCustom', standard ?? name, { ...custom, ...utm }, { eventID: eventId })
+  ;(w.dataLayer ??= []).push({ event: name, event_id: eventId, ...custom, ...utm })
+}
+
+function serverEventBody(name: MetaEventName, eventId: string, data: TrackData, custom: CustomData, utm: Record<string, string>, extra: Record<string, unknown> = {}): string {
+  const externalId = data.externalId ?? readStorage(STORAGE_KEYS.uid)
+  const phone = data.phone ?? readStorage(STORAGE_KEYS.userPhone)
+  return JSON.stringify({
+    event_name: name,
+    event_time: Math.floor(Date.now() / 1000),
+    event_id: eventId,
+    user_data: { em: data.email ?? readStorage(STORAGE_KEYS.userEmail) ?? undefined, fn: data.firstName ?? undefined, ...(externalId ? { external_id: externalId } : {}), ...(phone ? { ph: phone } : {}) },
+    custom_data: custom,
+    utm,
+    ...extra,
+  })
+}
+
 export function trackEvent(name: MetaEventName, data: TrackData = {}): string {
   const eventId = newEventId()
   try {
-    const w = window as TrackingWindow
     const utm = storedAttribution()
-    const custom = {
-      ...(data.value !== undefined ? { value: data.value, currency: 'BRL' as const } : {}),
-      ...(data.subscriptionPlan ? { subscription_plan: data.subscriptionPlan } : {}),
-      ...(data.interval ? { interval: data.interval } : {}),
-    }
-    const standard = STANDARD[name]
-    if (w.fbq) w.fbq(standard ? 'track' : 'trackCustom', standard ?? name, { ...custom, ...utm }, { eventID: eventId })
-    ;(w.dataLayer ??= []).push({ event: name, event_id: eventId, ...custom, ...utm })
-    const externalId = data.externalId ?? readStorage(STORAGE_KEYS.uid)
-    const phone = data.phone ?? readStorage(STORAGE_KEYS.userPhone)
-    void fetch('/meta-capi', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      body: JSON.stringify({
-        event_name: name,
-        event_time: Math.floor(Date.now() / 1000),
-        event_id: eventId,
-        user_data: { em: data.email ?? readStorage(STORAGE_KEYS.userEmail) ?? undefined, fn: data.firstName ?? undefined, ...(externalId ? { external_id: externalId } : {}), ...(phone ? { ph: phone } : {}) },
-        custom_data: custom,
-        utm,
-      }),
-    }).catch((err) => console.warn('tracking failed', err))
+    const custom = customData(data)
+    browserEvent(name, eventId, custom, utm)
+    void fetch('/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json' }, keepalive: true, body: serverEventBody(name, eventId, data, custom, utm) }).catch((err) => console.warn('tracking failed', err))
   } catch (err) {
     console.warn('tracking failed', err)
   }
   return eventId
+}
+
+/**
+ * A confirmed payment ('pagamento_confirmado' and 'PVNewSubs'), once per checkout session: the
+ * server checks that the session is the caller's and paid, keeps the count and sends Meta the amount
+ * it recorded; the Pixel fires only when the server took the event (not on a reload), with the same
+ * event id so Meta counts it once.
+ */
+export async function trackPayment(sessionId: string, data: TrackData, authorization: string | null): Promise<void> {
+  const utm = storedAttribution()
+  const custom = customData(data)
+  for (const name of PAYMENT_EVENTS) {
+    const eventId = paymentEventId(name, sessionId)
+    try {
+      const res = await fetch('/meta-capi', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: serverEventBody(name, eventId, data, custom, utm, { checkout_session_id: sessionId }),
+      })
+      if (res.status === 202) browserEvent(name, eventId, custom, utm)
+    } catch (err) {
+      console.warn('tracking failed', err)
+    }
+  }
+}
+
+/** Without a checkout session (spec section 7's fallback values) only the Pixel and the data layer hear of a payment. */
+export function trackBrowserPayment(data: TrackData): void {
+  try {
+    const utm = storedAttribution()
+    for (const name of PAYMENT_EVENTS) browserEvent(name, newEventId(), customData(data), utm)
+  } catch (err) {
+    console.warn('tracking failed', err)
+  }
 }

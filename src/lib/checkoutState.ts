@@ -6,11 +6,11 @@ export type PollOutcome =
   | { kind: 'wait' }
   | { kind: 'canceled'; to: '/payment-canceled' }
   | { kind: 'awaited'; to: '/payment-awaited'; recordFinish: true }
-  | { kind: 'success'; to: '/payment-success'; recordFinish: true }
+  | { kind: 'success'; to: string; recordFinish: true }
 
 const CANCELED: PollOutcome = { kind: 'canceled', to: '/payment-canceled' }
 const AWAITED: PollOutcome = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
-const SUCCESS: PollOutcome = { kind: 'success', to: '/payment-success', recordFinish: true }
+const SUCCESS = { kind: 'success', to: '/payment-success', recordFinish: true } as const satisfies PollOutcome
 
 function originOf(value: string): string | null {
   try {
@@ -41,13 +41,27 @@ export function routeCheckoutTab(probe: TabProbe, origin: string, checkoutPath =
   return isBoletoPage(url) ? AWAITED : CANCELED
 }
 
-export type CheckoutSuccessMessage = { type: 'checkout_succeeded'; plan: string; interval: string; value: number }
+/**
+ * What the checkout tab tells the upsell page (its opener) when the embedded checkout completes: a
+ * paid session, or an issued boleto that is still unpaid (spec section 4: awaiting payment).
+ */
+export type CheckoutSuccessMessage = { type: 'checkout_succeeded'; plan: string; interval: string; value: number; sessionId?: string }
+export type CheckoutAwaitingMessage = { type: 'checkout_awaiting_payment'; sessionId?: string }
 
-export function checkoutSuccessMessage(plan: string, interval: string, value: number): CheckoutSuccessMessage {
-  return { type: 'checkout_succeeded', plan, interval, value }
+export function checkoutSuccessMessage(plan: string, interval: string, value: number, sessionId?: string): CheckoutSuccessMessage {
+  return { type: 'checkout_succeeded', plan, interval, value, ...(sessionId ? { sessionId } : {}) }
 }
 
-/** Only a 'checkout_succeeded' message from our own origin counts; anything else is ignored. */
+export function checkoutAwaitingMessage(sessionId?: string): CheckoutAwaitingMessage {
+  return { type: 'checkout_awaiting_payment', ...(sessionId ? { sessionId } : {}) }
+}
+
+/** The confirmed page for a session: its id travels so the page reads the amount from the server. */
+export function paymentSuccessPath(sessionId?: string | null): string {
+  return sessionId ? `/payment-success?session_id=${encodeURIComponent(sessionId)}` : '/payment-success'
+}
+
+/** Only a message from our own origin counts; anything else is ignored. */
 export function routeCheckoutMessage(event: { origin: string; data: unknown }, ownOrigin: string): PollOutcome | null {
   // Compare normalised origins so 'https://site/' or an upper-case host still matches, and opaque
   // ('null') origins never do.
@@ -55,12 +69,19 @@ export function routeCheckoutMessage(event: { origin: string; data: unknown }, o
   if (!own || originOf(event.origin) !== own) return null
   const d = event.data
   if (d === 'checkout_succeeded') return SUCCESS
-  if (d && typeof d === 'object' && (d as { type?: unknown }).type === 'checkout_succeeded') return SUCCESS
+  if (!d || typeof d !== 'object') return null
+  const { type, sessionId } = d as { type?: unknown; sessionId?: unknown }
+  if (type === 'checkout_succeeded') return { ...SUCCESS, to: paymentSuccessPath(typeof sessionId === 'string' ? sessionId : null) }
+  if (type === 'checkout_awaiting_payment') return AWAITED
   return null
 }
 
-export function sessionStatusRoute(status: string | null | undefined, sessionId: string): string | null {
+/**
+ * Where the return page goes: 'open' back to the checkout, 'complete' and paid to the confirmation,
+ * 'complete' with a boleto still unpaid to the awaiting page; anything else keeps the loading view.
+ */
+export function sessionStatusRoute(status: string | null | undefined, sessionId: string, paymentStatus?: string | null): string | null {
   if (status === 'open') return '/checkout'
-  if (status === 'complete') return `/payment-success?session_id=${encodeURIComponent(sessionId)}`
+  if (status === 'complete') return paymentStatus === 'unpaid' ? '/payment-awaited' : paymentSuccessPath(sessionId)
   return null
 }

@@ -7,6 +7,19 @@ export type MetaUserData = { em?: string; fn?: string; ph?: string; external_id?
 export type MetaCustomData = { value?: number; currency?: 'BRL'; subscription_plan?: string; interval?: string }
 export type MetaEventInput = { event_name: MetaEventName; event_time: number; event_id: string; user_data: MetaUserData; custom_data: MetaCustomData; utm?: Record<string, string> }
 
+/** Events that report a payment: accepted only for a paid checkout session of the caller, once each. */
+export const PAYMENT_EVENTS = ['pagamento_confirmado', 'PVNewSubs'] as const satisfies readonly MetaEventName[]
+export type PaymentEventName = (typeof PAYMENT_EVENTS)[number]
+
+export function isPaymentEvent(name: MetaEventName): name is PaymentEventName {
+  return (PAYMENT_EVENTS as readonly string[]).includes(name)
+}
+
+/** One id per payment event and checkout session, shared by the Pixel and the server, so Meta counts it once. */
+export function paymentEventId(name: PaymentEventName, sessionId: string): string {
+  return `${name}:${sessionId}`
+}
+
 const MAX_PAST_S = 7 * 86_400
 const MAX_FUTURE_S = 10 * 60
 

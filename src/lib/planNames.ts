@@ -1,4 +1,5 @@
-// Plan identifiers → names (spec section 3) and the grouping of plan cards into tabbed variants.
+// Plan identifiers → names (spec section 3), the grouping of plan cards into tabbed variants, and
+// where a new account goes after sign-up for the plan it chose (spec section 4).
 
 export function planDisplayName(id: string | null | undefined, plans: { planId: string; displayName: string }[]): string {
   const wanted = id?.trim()
@@ -29,4 +30,18 @@ export function groupPlans<T extends { group?: string | null; sortOrder?: number
     card.variants.push(plan)
   })
   return cards
+}
+
+/** A plan marked 'Depois do cadastro, ir para a confirmação da conta' (Plans.afterSignupConfirmation). */
+export type ConfirmationPlan = { planId: string; name: string }
+
+/**
+ * Spec section 4: no chosen plan, or one whose record says so (seeded on Top Afiliado), goes to the
+ * account confirmation; any other plan to the upsell. By the plan's stable id, so renaming a plan
+ * changes nothing; a plan stored before ids were (name only) is matched by its name.
+ */
+export function afterSignUpPath(chosen: { planId?: string; name: string } | null | undefined, confirmationPlans: ConfirmationPlan[]): '/account-confirmation' | '/upsell' {
+  if (!chosen) return '/account-confirmation'
+  const confirms = chosen.planId ? confirmationPlans.some((p) => p.planId === chosen.planId) : confirmationPlans.some((p) => p.name === chosen.name)
+  return confirms ? '/account-confirmation' : '/upsell'
 }

@@ -56,27 +56,37 @@ function texts(r: PromoCodeRecord | undefined) {
   }
 }
 
-export function resolvePromo(code: string | null | undefined, records: PromoCodeRecord[], now: Date, defaultPercent = 10): PromoConfig | null {
+/**
+ * The record a code resolves to: its own when it is active and within its validity window, else the
+ * default record (isDefault) when that one applies; `known` says which.
+ */
+export function findPromoRecord<R extends PromoCodeRecord>(code: string | null | undefined, records: R[], now: Date): { lower: string; upper: string; record: R | undefined; known: boolean } | null {
   const wanted = code?.trim()
   if (!wanted) return null
   const lower = wanted.toLowerCase()
-  const upper = wanted.toUpperCase()
   const match = records.find((r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now))
-  if (match) {
+  if (match) return { lower, upper: wanted.toUpperCase(), record: match, known: true }
+  return { lower, upper: wanted.toUpperCase(), record: records.find((r) => r.isDefault && usable(r, now)), known: false }
+}
+
+export function resolvePromo(code: string | null | undefined, records: PromoCodeRecord[], now: Date, defaultPercent = 10): PromoConfig | null {
+  const found = findPromoRecord(code, records, now)
+  if (!found) return null
+  const { lower, upper, record, known } = found
+  if (known && record) {
     return {
       code: lower,
-      ...texts(match),
-      discountPercent: match.discountPercent,
-      couponCode: match.couponCode?.trim() || upper,
-      couponId: match.stripeCouponId?.trim() || null,
+      ...texts(record),
+      discountPercent: record.discountPercent,
+      couponCode: record.couponCode?.trim() || upper,
+      couponId: record.stripeCouponId?.trim() || null,
       known: true,
     }
   }
-  const fallback = records.find((r) => r.isDefault && usable(r, now))
   return {
     code: lower,
-    ...texts(fallback),
-    discountPercent: fallback?.discountPercent ?? defaultPercent,
+    ...texts(record),
+    discountPercent: record?.discountPercent ?? defaultPercent,
     couponCode: upper,
     couponId: null,
     known: false,
@@ -128,4 +138,31 @@ export function applyDiscount(cents: number, percent: number): number {
 export function couponIdForInterval(couponId: string | null | undefined, interval: string): string | undefined {
   if (!couponId) return undefined
   return intervalToPriceKey(interval) === 'mensal' ? couponId : undefined
+}
+
+/**
+ * Whether a promo's discount applies to a checkout interval: monthly always; a longer period only
+ * when the code's record says it is not monthly-only (spec section 5 drops the coupon otherwise).
+ */
+export function promoAppliesTo(promo: Pick<PromoConfig, 'monthlyOnly'> | null | undefined, interval: string): boolean {
+  const key = intervalToPriceKey(interval)
+  if (!promo || !key) return false
+  return key === 'mensal' || !promo.monthlyOnly
+}
+
+/** The first payment of a price option under a promo: what a plan card shows and Stripe must charge. */
+export function firstPaymentCents(priceCents: number, promo: Pick<PromoConfig, 'monthlyOnly' | 'discountPercent'> | null | undefined, interval: string): number {
+  return promo && promoAppliesTo(promo, interval) ? applyDiscount(priceCents, promo.discountPercent) : priceCents
+}
+
+/**
+ * How the first-payment discount reaches Stripe. A percent-off coupon is used when the percent of
+ * this amount is a whole number of centavos; otherwise (e.g. 15 % of R$ 97,90 = R$ 14,685) the
+ * rounding of the half centavo would be Stripe's, not ours, so the exact amount goes as an
+ * amount-off coupon and the charge equals the price shown to the cent.
+ */
+export function stripeDiscountFor(priceCents: number, percent: number): { kind: 'percent' | 'amount'; amountOff: number } | null {
+  const amountOff = priceCents - applyDiscount(priceCents, percent)
+  if (amountOff <= 0) return null
+  return { kind: Number.isInteger((priceCents * percent) / 100) ? 'percent' : 'amount', amountOff }
 }

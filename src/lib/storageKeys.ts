@@ -24,11 +24,15 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly StorageKey[]
 
 export type SelectedPlan = {
+  /** The plan's stable id (Plans.planId): what checkout, upsell and after-sign-up routing look up. */
+  planId?: string
   name: string
   price: string
   period: string
   priceRaw: string
   interval: string
+  /** The promo code the plans page resolved (?promo=…); the server resolves it again and applies its coupon. */
+  promoCode?: string
   couponCode?: string
   couponId?: string
 }
@@ -44,10 +48,20 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null
   const o = v as Record<string, unknown>
-  const { name, price, period, priceRaw, interval, couponCode, couponId } = o
+  const { planId, name, price, period, priceRaw, interval, promoCode, couponCode, couponId } = o
   if (typeof name !== 'string' || typeof price !== 'string' || typeof period !== 'string' || typeof priceRaw !== 'string' || typeof interval !== 'string') return null
-  // Optional coupon fields: absent or null means none; any other non-string is a corrupt entry.
+  // Optional fields: absent or null means none; any other non-string is a corrupt entry.
   const optional = (x: unknown): x is string | null | undefined => x === undefined || x === null || typeof x === 'string'
-  if (!optional(couponCode) || !optional(couponId)) return null
-  return { name, price, period, priceRaw, interval, ...(couponCode ? { couponCode } : {}), ...(couponId ? { couponId } : {}) }
+  if (!optional(planId) || !optional(promoCode) || !optional(couponCode) || !optional(couponId)) return null
+  return {
+    ...(planId ? { planId } : {}),
+    name,
+    price,
+    period,
+    priceRaw,
+    interval,
+    ...(promoCode ? { promoCode } : {}),
+    ...(couponCode ? { couponCode } : {}),
+    ...(couponId ? { couponId } : {}),
+  }
 }

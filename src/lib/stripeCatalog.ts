@@ -33,3 +33,26 @@ export function clearStalePriceIds<T extends Prices>(previous: Prices, next: T):
   }
   return out as T
 }
+
+// Coupons. Stripe coupons cannot change their discount, so the id carries it: a promo code whose
+// percent changes maps to a new coupon, and the old one stays with the subscriptions that used it.
+
+/** The percent-off coupon of a promo code: first payment only (`duration: once`, the spec's 'no 1º mês'). */
+export function stripePercentCouponId(code: string, percent: number): string {
+  return `busqy_promo_${safe(code.toLowerCase())}_${safe(String(percent))}pct`
+}
+
+/** An amount-off coupon for a first payment whose percent discount is not a whole number of centavos. */
+export function stripeAmountCouponId(amountOffCents: number): string {
+  return `busqy_off_brl_${amountOffCents}`
+}
+
+type CouponFields = { discountPercent?: number | null; stripeCouponId?: string | null }
+
+/** A stored coupon id stops being true when the code's percent changes; unless the edit set a new id, it is cleared. */
+export function clearStaleCouponId<T extends CouponFields>(previous: CouponFields | null | undefined, next: T): T {
+  if (!previous || !next.stripeCouponId) return next
+  const percentChanged = next.discountPercent !== undefined && (previous.discountPercent ?? null) !== (next.discountPercent ?? null)
+  if (percentChanged && next.stripeCouponId === previous.stripeCouponId) return { ...next, stripeCouponId: null }
+  return next
+}

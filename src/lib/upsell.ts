@@ -1,6 +1,7 @@
 // Upsell maths (spec section 9): longer periods of the chosen plan, their discount, per-month
 // saving and the extra amount over the chosen monthly price.
 import { MONTHS, priceKeyToInterval, type Interval, type PriceKey } from './intervals.ts'
+import { firstPaymentCents, type PromoConfig } from './promo.ts'
 
 type PeriodKey = 'trimestral' | 'semestral' | 'anual'
 type PricePair = { price: number; originalPrice: number }
@@ -31,33 +32,40 @@ export function discountPercent(originalPrice: number, price: number): number {
   return originalPrice > 0 ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0
 }
 
+/**
+ * The upsell offers for the chosen plan. A promo code whose record is not monthly-only discounts
+ * the first payment of a longer period too, so its offer shows (and checkout charges) that price.
+ */
 export function buildUpsellOptions(
   plan: UpsellPlan,
   chosenPriceCents: number,
   settings: UpsellOptionSetting[],
   featureLines: string[],
   featuresTitle: string,
+  promo: Pick<PromoConfig, 'discountPercent' | 'monthlyOnly'> | null = null,
 ): UpsellOption[] {
   const options: UpsellOption[] = []
   for (const s of settings) {
     const p = plan.prices[s.priceKey]
     if (!p || p.price == null || p.originalPrice == null) continue
     const months = MONTHS[s.priceKey]
+    const interval = priceKeyToInterval(s.priceKey)
+    const price = firstPaymentCents(p.price, promo, interval)
     options.push({
       id: `${plan.planId}-${s.priceKey}`,
       title: s.title,
       description: s.description ?? '',
-      extraAmount: Math.max(0, p.price - chosenPriceCents),
+      extraAmount: Math.max(0, price - chosenPriceCents),
       originalPrice: p.originalPrice,
-      price: p.price,
-      discount: discountPercent(p.originalPrice, p.price),
-      savingsAmount: Math.round((p.originalPrice - p.price) / months),
+      price,
+      discount: discountPercent(p.originalPrice, price),
+      savingsAmount: Math.round((p.originalPrice - price) / months),
       months,
       periodLabel: s.periodLabel,
       features: featureLines,
       featuresTitle,
       planName: plan.name,
-      interval: priceKeyToInterval(s.priceKey),
+      interval,
       priceKey: s.priceKey,
       highlight: s.highlight,
       badge: s.badge,

@@ -19,7 +19,7 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 }
 
 /** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
-export const errorBody = (message: string) => ({ errors: [{ message }], error: message })
+export const errorBody = (message: string, code?: string) => ({ errors: [{ message }], error: message, ...(code ? { code } : {}) })
 
 export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }

@@ -4,7 +4,7 @@
 // a fresh production database must not let the first visitor of /admin take the site.
 import { timingSafeEqual } from 'node:crypto'
 import type { CollectionBeforeChangeHook, Endpoint, Payload, PayloadRequest } from 'payload'
-import { errorBody } from './apiErrors.ts'
+import { defineEndpoint, HttpError } from './endpoints/toolkit.ts'
 import { clientError } from './payloadErrors.ts'
 import { firstAdminSetupToken, SETUP_COOKIE } from './firstAdminToken.ts'
 import { cookieValue } from './identity.ts'
@@ -55,15 +55,14 @@ export const firstAdminRules: CollectionBeforeChangeHook = async ({ data, operat
  * screen. Without a token it answers why registration is closed (where next.config.mjs sends the
  * screen in production).
  */
-export const firstAdminSetupEndpoint: Endpoint = {
+export const firstAdminSetupEndpoint: Endpoint = defineEndpoint({
   path: SETUP_PATH,
   method: 'get',
-  handler: async (req) => {
+  handler: async ({ req }) => {
     const token = req.searchParams.get('token')
-    const refuse = (status: number, message: string) => Response.json(errorBody(message), { status, headers: { 'cache-control': 'no-store' } })
-    if (!token) return refuse(403, CLOSED_MESSAGE)
-    if (!validToken(req.payload.config.secret, token)) return refuse(403, 'Link de configuração inválido.')
-    if ((await countAdmins(req.payload, req)) > 0) return refuse(410, 'O primeiro administrador já existe: entre pelo login do painel.')
+    if (!token) throw new HttpError(403, CLOSED_MESSAGE)
+    if (!validToken(req.payload.config.secret, token)) throw new HttpError(403, 'Link de configuração inválido.')
+    if ((await countAdmins(req.payload, req)) > 0) throw new HttpError(410, 'O primeiro administrador já existe: entre pelo login do painel.')
     const secure = req.payload.config.serverURL.startsWith('https:') ? '; Secure' : ''
     const screen = `${req.payload.config.routes.admin}/create-first-user`
     const headers = new Headers({ location: screen, 'cache-control': 'no-store' })
@@ -73,4 +72,4 @@ export const firstAdminSetupEndpoint: Endpoint = {
     }
     return new Response(null, { status: 303, headers })
   },
-}
+})

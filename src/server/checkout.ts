@@ -1,10 +1,13 @@
-// Checkout on Stripe with prices and coupons owned by the CMS: the browser names a plan and an
-// interval, the server looks the price up itself, so a tampered price never reaches Stripe.
+// Checkout on Stripe with prices and discounts owned by the CMS. The browser names a plan (by its
+// stable id), an interval and the promo code the page resolved; the server looks up the price and
+// resolves the code itself, so the first payment Stripe charges is the one the plan card showed and a
+// tampered price or coupon never reaches Stripe.
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
-import type { Plan, Subscriber } from '../payload-types.ts'
+import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Plan, PromoCode, Subscriber } from '../payload-types.ts'
 import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
-import { couponIdForInterval } from '../lib/promo.ts'
+import { couponIdForInterval, findPromoRecord, firstPaymentCents, promoAppliesTo, resolvePromo, stripeDiscountFor, type PromoConfig } from '../lib/promo.ts'
+import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
@@ -12,14 +15,31 @@ export class CheckoutError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message)
   }
 }
 
+/** The page turns this refusal into the spec's active-subscriber toast with 'Gerenciar Plano'. */
+export const SUBSCRIPTION_ACTIVE = 'subscription_active'
+export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Você já tem uma assinatura ativa!'
+
 const PERIOD_LABEL: Record<PriceKey, string> = { mensal: 'mensal', trimestral: 'trimestral', semestral: 'semestral', anual: 'anual' }
 
-export type CheckoutRequest = { uid: string; email: string; planName: unknown; interval: unknown; couponId: unknown; attemptId?: unknown; returnUrlBase: string }
+export type CheckoutRequest = {
+  uid: string
+  email: string
+  planId: unknown
+  /** The spec's field; used only by a browser that predates plan ids. */
+  planName: unknown
+  interval: unknown
+  promoCode: unknown
+  /** The spec's field; names a promo code by its Stripe coupon when no promo code is sent. */
+  couponId: unknown
+  attemptId?: unknown
+  returnUrlBase: string
+}
 
 /**
  * One checkout attempt (one opening of the checkout tab) makes one Stripe session: a retried or
@@ -32,28 +52,48 @@ export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: 
   return `checkout:${uid}:${attempt}:${digest}`
 }
 
-async function findPlan(payload: Payload, name: string): Promise<Plan | null> {
-  const res = await payload.find({ collection: 'plans', where: { and: [{ name: { equals: name } }, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
+const optionalString = (v: unknown, max: number): v is string | null | undefined => v === undefined || v === null || (typeof v === 'string' && v.length <= max)
+
+/** A plan on sale, by its stable id (or, for an old browser that sends none, by its name). */
+async function findPlan(payload: Payload, ref: { planId?: string | null; planName?: string | null }): Promise<Plan | null> {
+  const key: Where | null = ref.planId ? { planId: { equals: ref.planId } } : ref.planName ? { name: { equals: ref.planName } } : null
+  if (!key) return null
+  const res = await payload.find({ collection: 'plans', where: { and: [key, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
   return res.docs[0] ?? null
 }
 
-async function validCoupon(payload: Payload, couponId: string): Promise<boolean> {
-  const now = new Date().toISOString()
-  const res = await payload.find({
-    collection: 'promo-codes',
-    where: {
-      and: [
-        { stripeCouponId: { equals: couponId } },
-        { active: { not_equals: false } },
-        { or: [{ validFrom: { exists: false } }, { validFrom: { less_than_equal: now } }] },
-        { or: [{ validUntil: { exists: false } }, { validUntil: { greater_than_equal: now } }] },
-      ],
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return res.docs.length > 0
+type ResolvedPromo = { config: PromoConfig; record: PromoCode | undefined }
+
+/**
+ * The promo code of a checkout, resolved from the CMS as the plans page resolves it (case-insensitive,
+ * active, within its window, unknown → the default partner discount). An old browser may name it by
+ * the Stripe coupon id instead (the spec's couponId); an id no current code owns is refused.
+ */
+async function resolveCheckoutPromo(payload: Payload, promoCode: string | null | undefined, couponId: string | null | undefined, now: Date): Promise<ResolvedPromo | null> {
+  if (!promoCode && !couponId) return null
+  const [records, constants] = await Promise.all([
+    payload.find({ collection: 'promo-codes', limit: 500, depth: 0, pagination: false, overrideAccess: true }),
+    payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true }),
+  ])
+  let code = promoCode?.trim() || null
+  if (!code && couponId) {
+    const owner = records.docs.find((r) => !r.isDefault && r.stripeCouponId === couponId)
+    const found = owner ? findPromoRecord(owner.code, records.docs, now) : null
+    if (!found?.known) throw new CheckoutError(400, 'Cupom inválido ou expirado.')
+    code = owner!.code
+  }
+  const config = resolvePromo(code, records.docs, now, constants.defaultPromoPercent)
+  if (!config) return null
+  return { config, record: findPromoRecord(code, records.docs, now)?.record }
+}
+
+/** The Stripe coupon that takes exactly the promo's discount off this first payment, if any. */
+async function couponFor(payload: Payload, promo: ResolvedPromo, priceCents: number): Promise<string | null> {
+  const discount = stripeDiscountFor(priceCents, promo.config.discountPercent)
+  if (!discount) return null
+  // Half a centavo to round, or a default discount with no record in the CMS: the exact amount.
+  if (discount.kind === 'amount' || !promo.record) return ensureAmountCoupon(discount.amountOff)
+  return (await ensurePromoCoupon(payload, promo.record)).id
 }
 
 /** The subscriber's Stripe customer, created on first checkout and remembered. */
@@ -65,25 +105,38 @@ export async function ensureCustomer(payload: Payload, sub: Subscriber): Promise
   return customer.id
 }
 
-export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequest): Promise<{ clientSecret: string; sessionId: string }> {
-  if (typeof req.planName !== 'string' || req.planName.length > 120 || typeof req.interval !== 'string' || req.interval.length > 20) {
+export type CheckoutResult = { clientSecret: string; sessionId: string; amountCents: number }
+
+export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequest): Promise<CheckoutResult> {
+  if (!optionalString(req.planId, 120) || !optionalString(req.planName, 120) || (!req.planId && !req.planName) || typeof req.interval !== 'string' || req.interval.length > 20) {
     throw new CheckoutError(400, 'Informe o plano e a periodicidade.')
   }
-  if (req.couponId !== undefined && req.couponId !== null && (typeof req.couponId !== 'string' || req.couponId.length > 100)) {
-    throw new CheckoutError(400, 'Cupom inválido.')
-  }
+  if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, 100)) throw new CheckoutError(400, 'Cupom inválido.')
   const priceKey = intervalToPriceKey(req.interval)
-  const plan = await findPlan(payload, req.planName)
+  const plan = await findPlan(payload, { planId: req.planId, planName: req.planName })
   const option = plan && priceKey ? plan.prices?.[priceKey] : null
   if (!plan || !priceKey || !option || option.price == null) throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
 
-  const coupon = couponIdForInterval(req.couponId as string | null | undefined, req.interval)
-  if (coupon && !(await validCoupon(payload, coupon))) throw new CheckoutError(400, 'Cupom inválido ou expirado.')
-
   const { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
-  const customer = await ensureCustomer(payload, sub)
+  // One paying subscription per customer: a change of plan goes through the billing portal.
+  if (sub.subscription_active) throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
+
   const interval = priceKeyToInterval(priceKey)
-  const metadata = { uid: req.uid, planId: plan.planId, interval }
+  // Spec section 5: a coupon id is dropped unless the interval is monthly (a promo code is not: its record decides).
+  const couponId = couponIdForInterval(req.couponId, interval)
+  const resolved = await resolveCheckoutPromo(payload, req.promoCode, couponId, new Date())
+  const promo = resolved && promoAppliesTo(resolved.config, interval) ? resolved : null
+  const amountCents = firstPaymentCents(option.price, promo?.config, interval)
+  const coupon = promo ? await couponFor(payload, promo, option.price) : null
+
+  const customer = await ensureCustomer(payload, sub)
+  const metadata: Record<string, string> = {
+    uid: req.uid,
+    planId: plan.planId,
+    interval,
+    ...(promo ? { promoCode: promo.config.code } : {}),
+    ...(promo?.record?.campaign ? { campaign: promo.record.campaign } : {}),
+  }
   const params = {
     ui_mode: 'embedded_page' as never, // API 2026-03-25+: the types still name the old value
     mode: 'subscription',
@@ -112,5 +165,31 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
   const idempotencyKey = checkoutIdempotencyKey(req.uid, req.attemptId, params)
   const session = await stripe().checkout.sessions.create(params, { idempotencyKey })
   if (!session.client_secret) throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
-  return { clientSecret: session.client_secret, sessionId: session.id }
+  await recordCheckoutSession(payload, {
+    sessionId: session.id,
+    uid: req.uid,
+    email: req.email,
+    planId: plan.planId,
+    planName: plan.name,
+    interval,
+    amountCents,
+    promoCode: promo?.config.code ?? null,
+    campaign: promo?.record?.campaign ?? null,
+    couponId: coupon,
+    status: 'open',
+    paymentStatus: 'unpaid',
+  })
+  return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
+}
+
+type NewCheckoutSession = RequiredDataFromCollectionSlug<'checkout-sessions'>
+
+/** Records the session; a replayed attempt (same Stripe session) is recorded once. */
+async function recordCheckoutSession(payload: Payload, data: NewCheckoutSession): Promise<void> {
+  try {
+    await payload.create({ collection: 'checkout-sessions', data, overrideAccess: true })
+  } catch (err) {
+    const existing = await payload.count({ collection: 'checkout-sessions', where: { sessionId: { equals: data.sessionId } }, overrideAccess: true })
+    if (existing.totalDocs === 0) throw err
+  }
 }

@@ -53,3 +53,14 @@ export async function getLegalPage(slug: LegalPage['slug']): Promise<LegalPage |
   const docs = await listCached<LegalPage>('legal-pages', slug, { slug: { equals: slug } }, 'slug')
   return docs[0] ?? null
 }
+
+/**
+ * The default plan of Business constants (checkout with no stored plan, the trial wording), or null
+ * if it was deleted. Read through the cached plan list, so a plan edit refreshes it too.
+ */
+export async function getDefaultPlan(): Promise<Plan | null> {
+  const [constants, plans] = await Promise.all([getGlobal('business-constants'), getAllPlans()])
+  const ref = constants.defaultPlan
+  const id = ref && typeof ref === 'object' ? ref.id : ref
+  return plans.find((p) => p.id === id) ?? null
+}

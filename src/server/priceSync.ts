@@ -1,10 +1,13 @@
 // Price sync: makes Stripe's catalogue match the CMS. For every active plan's price option it finds
-// or creates the Stripe product and recurring price, and stores the price id on the plan, so
-// marketers change prices in the admin panel only. Safe to re-run: it finds what it made before.
-import type { Payload } from 'payload'
-import type { Plan } from '../payload-types.ts'
+// or creates the Stripe product and recurring price, and for every active promo code (and the
+// default partner discount) its first-payment coupon, and stores the ids on the records, so
+// marketers change prices and discounts in the admin panel only. Safe to re-run: it finds what it
+// made before.
+import type { Payload, PayloadRequest } from 'payload'
+import type { Plan, PromoCode } from '../payload-types.ts'
 import { PRICE_KEYS, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
-import { stripeLookupKey, stripeProductId } from '../lib/stripeCatalog.ts'
+import { formatBRL } from '../lib/money.ts'
+import { stripeAmountCouponId, stripeLookupKey, stripePercentCouponId, stripeProductId } from '../lib/stripeCatalog.ts'
 import { stripe } from './stripe.ts'
 
 export type PriceSyncRow = { plan: string; option: PriceKey; amount: number; priceId: string; action: 'created' | 'found' | 'unchanged' }
@@ -32,6 +35,73 @@ async function ensurePrice(plan: Plan, productId: string, key: PriceKey, amount:
     { idempotencyKey: `price:${lookupKey}` },
   )
   return { id: price.id, created: true }
+}
+
+export type CouponSyncRow = { code: string; percent: number; couponId: string; action: 'created' | 'found' | 'unchanged' }
+
+const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode
+
+/** Finds the coupon with this id, or creates it with these parameters; `created` says which. */
+async function ensureCoupon(id: string, params: Record<string, unknown>): Promise<{ id: string; created: boolean }> {
+  try {
+    await stripe().coupons.retrieve(id)
+    return { id, created: false }
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err
+  }
+  try {
+    await stripe().coupons.create({ id, duration: 'once', ...params }, { idempotencyKey: `coupon:${id}` })
+    return { id, created: true }
+  } catch (err) {
+    // Created meanwhile by another instance's checkout: the same id means the same discount.
+    if ((err as { code?: string }).code === 'resource_already_exists') return { id, created: false }
+    throw err
+  }
+}
+
+type CouponRecord = Pick<PromoCode, 'id' | 'code' | 'discountPercent' | 'couponCode' | 'stripeCouponId'>
+
+/**
+ * The percent-off coupon of a promo code (the first payment only), found or created on Stripe and
+ * stored on the record. Used by the sync and by every discounted checkout: the stored id alone is not
+ * trusted (a coupon deleted in the Stripe Dashboard would make checkout fail), which costs checkout
+ * one Stripe read.
+ */
+export async function ensurePromoCoupon(payload: Payload, promo: CouponRecord, req?: PayloadRequest): Promise<{ id: string; created: boolean }> {
+  const id = stripePercentCouponId(promo.code, promo.discountPercent)
+  const label = promo.couponCode?.trim() || promo.code.toUpperCase()
+  const result = await ensureCoupon(id, { percent_off: promo.discountPercent, name: `${label} (${promo.discountPercent}% no 1º pagamento)`.slice(0, 40), metadata: { promoCode: promo.code } })
+  if (promo.stripeCouponId !== id) {
+    // context: the id is bookkeeping, not content: it must not expire the public pages' caches.
+    await payload.update({ collection: 'promo-codes', id: promo.id, data: { stripeCouponId: id }, overrideAccess: true, req, context: { disableRevalidate: true } })
+  }
+  return result
+}
+
+/** An amount-off coupon for a first payment whose percent discount is not a whole number of centavos. */
+export async function ensureAmountCoupon(amountOffCents: number): Promise<string> {
+  const id = stripeAmountCouponId(amountOffCents)
+  await ensureCoupon(id, { amount_off: amountOffCents, currency: 'brl', name: `${formatBRL(amountOffCents)} no 1º pagamento` })
+  return id
+}
+
+async function syncStripeCoupons(payload: Payload): Promise<CouponSyncRow[]> {
+  const promos = await payload.find({ collection: 'promo-codes', where: { active: { not_equals: false } }, limit: 500, depth: 0, pagination: false, overrideAccess: true })
+  const now = Date.now()
+  const rows: CouponSyncRow[] = []
+  for (const promo of promos.docs) {
+    if (promo.validUntil && new Date(promo.validUntil).getTime() < now) continue
+    const before = promo.stripeCouponId
+    const { id, created } = await ensurePromoCoupon(payload, promo)
+    rows.push({ code: promo.code, percent: promo.discountPercent, couponId: id, action: created ? 'created' : before === id ? 'unchanged' : 'found' })
+  }
+  return rows
+}
+
+/** Prices of every active plan option, then coupons of every current promo code. */
+export async function syncStripeCatalog(payload: Payload): Promise<{ prices: PriceSyncRow[]; coupons: CouponSyncRow[] }> {
+  const prices = await syncStripePrices(payload)
+  return { prices, coupons: await syncStripeCoupons(payload) }
 }
 
 export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]> {

@@ -1,6 +1,6 @@
 // Subscriber records, keyed by the Firebase uid: the one place that looks them up and creates them.
 // Callers have verified the uid themselves (identity.ts); these run with overrideAccess.
-import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { Subscriber } from '../payload-types.ts'
 
 type NewSubscriber = RequiredDataFromCollectionSlug<'subscribers'>
@@ -11,10 +11,10 @@ export async function findSubscriber(payload: Payload, uid: string): Promise<Sub
 }
 
 /** The record a Stripe customer belongs to: by the uid Stripe carries in metadata, else by customer id. */
-export async function findSubscriberForStripe(payload: Payload, ref: { uid?: string | null; customerId: string }): Promise<Subscriber | null> {
+export async function findSubscriberForStripe(payload: Payload, ref: { uid?: string | null; customerId: string }, req?: PayloadRequest): Promise<Subscriber | null> {
   const byCustomer = { stripeCustomerId: { equals: ref.customerId } }
   const where: Where = ref.uid ? { or: [{ uid: { equals: ref.uid } }, byCustomer] } : byCustomer
-  const found = await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
   return found.docs[0] ?? null
 }
 
@@ -42,6 +42,7 @@ export async function saveSubscriber(payload: Payload, data: NewSubscriber): Pro
   return { doc: await payload.update({ collection: 'subscribers', id: doc.id, data, overrideAccess: true }), created: false }
 }
 
-export async function updateSubscriber(payload: Payload, id: Subscriber['id'], data: Partial<NewSubscriber>): Promise<Subscriber> {
-  return payload.update({ collection: 'subscribers', id, data, overrideAccess: true })
+/** `req` runs the write inside the caller's transaction. */
+export async function updateSubscriber(payload: Payload, id: Subscriber['id'], data: Partial<NewSubscriber>, req?: PayloadRequest): Promise<Subscriber> {
+  return payload.update({ collection: 'subscribers', id, data, overrideAccess: true, req })
 }

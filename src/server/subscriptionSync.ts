@@ -1,58 +1,158 @@
 // Keeps a subscriber's subscription fields true to Stripe. Webhook events arrive late, twice or out
-// of order, so each one is only a trigger: the current subscription is fetched from Stripe and written.
-import type { Payload } from 'payload'
+// of order, and may be about any of a customer's subscriptions (an older cancelled one, a boleto
+// that expired unpaid), so each event is only a trigger: all of the customer's subscriptions are
+// fetched from Stripe and the best current one is written (src/lib/subscriptionState.ts).
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
+import { subscriptionState, type StripeSubscriptionView } from '../lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
 import { findSubscriberForStripe, updateSubscriber } from './subscribers.ts'
 
-const ACTIVE = new Set(['active', 'trialing'])
+const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null)
 
-export async function syncSubscription(payload: Payload, subscriptionId: string): Promise<'updated' | 'no-subscriber'> {
-  const sub = await stripe().subscriptions.retrieve(subscriptionId)
-  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
-  const uid = sub.metadata?.uid
-  const subscriber = await findSubscriberForStripe(payload, { uid, customerId: customer })
-  if (!subscriber) return 'no-subscriber'
-  const item = sub.items?.data?.[0]
-  await updateSubscriber(payload, subscriber.id, {
-      stripeCustomerId: customer,
-      stripeSubscriptionId: sub.id,
-      subscription_plan: sub.metadata?.planId || subscriber.subscription_plan,
-      subscription_interval: sub.metadata?.interval || subscriber.subscription_interval,
-      subscription_status: sub.status,
-      // A boleto subscription stays 'incomplete' until the voucher is paid: no access before that.
-      subscription_active: ACTIVE.has(sub.status),
-      subscription_start: item?.current_period_start ?? sub.start_date,
-      subscription_end: item?.current_period_end ?? null,
-  })
-  return 'updated'
-}
-
-/** The subscription an event is about, if any. */
-export function subscriptionIdOf(event: Stripe.Event): string | null {
+/** What an event is about: its customer, subscription and checkout session, whichever it names. */
+export function eventSubject(event: Stripe.Event): { customer: string | null; subscription: string | null; checkoutSession: string | null } | null {
   // Signed does not mean well-formed: read every level defensively.
   if (!event || typeof event !== 'object') return null
   const data: unknown = (event as { data?: unknown }).data
   const inner: unknown = data && typeof data === 'object' ? (data as { object?: unknown }).object : null
   if (!inner || typeof inner !== 'object') return null
   const obj = inner as Record<string, unknown>
-  const ref = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null)
+  const customer = idOf(obj.customer)
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
-      return ref(obj.subscription)
+    case 'checkout.session.expired':
+      return { customer, subscription: idOf(obj.subscription), checkoutSession: idOf(obj.id) }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return ref(obj.id)
+      return { customer, subscription: idOf(obj.id), checkoutSession: null }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const parent = obj.parent && typeof obj.parent === 'object' ? (obj.parent as { subscription_details?: unknown }) : null
       const details = parent?.subscription_details && typeof parent.subscription_details === 'object' ? (parent.subscription_details as { subscription?: unknown }) : null
-      return ref(details?.subscription)
+      return { customer, subscription: idOf(details?.subscription), checkoutSession: null }
     }
     default:
       return null
+  }
+}
+
+function view(sub: Stripe.Subscription): StripeSubscriptionView {
+  const item = sub.items?.data?.[0]
+  return {
+    id: sub.id,
+    status: sub.status,
+    created: sub.created,
+    startDate: sub.start_date,
+    currentPeriodStart: item?.current_period_start ?? null,
+    currentPeriodEnd: item?.current_period_end ?? null,
+    planId: sub.metadata?.planId || null,
+    interval: sub.metadata?.interval || null,
+  }
+}
+
+type CustomerSnapshot = { customer: string; uid: string | null; subscriptions: StripeSubscriptionView[]; session: Stripe.Checkout.Session | null }
+
+/** Reads from Stripe everything an event's writes need, before any database write. */
+async function snapshot(subject: NonNullable<ReturnType<typeof eventSubject>>): Promise<CustomerSnapshot | null> {
+  const session = subject.checkoutSession ? await stripe().checkout.sessions.retrieve(subject.checkoutSession) : null
+  let customer = subject.customer ?? idOf(session?.customer)
+  let uid: string | null = session?.metadata?.uid ?? null
+  if (!customer && subject.subscription) {
+    const sub = await stripe().subscriptions.retrieve(subject.subscription)
+    customer = idOf(sub.customer)
+    uid ??= sub.metadata?.uid ?? null
+  }
+  if (!customer) return null
+  const subscriptions: StripeSubscriptionView[] = []
+  for await (const sub of stripe().subscriptions.list({ customer, status: 'all', limit: 100 })) {
+    subscriptions.push(view(sub))
+    uid ??= sub.metadata?.uid ?? null
+  }
+  return { customer, uid, subscriptions, session }
+}
+
+/** Writes the customer's state (and the checkout session's) inside the caller's transaction. */
+async function write(payload: Payload, snap: CustomerSnapshot, req: PayloadRequest): Promise<'updated' | 'no-subscriber'> {
+  if (snap.session) {
+    await payload.update({
+      collection: 'checkout-sessions',
+      where: { sessionId: { equals: snap.session.id } },
+      data: { status: snap.session.status ?? 'open', paymentStatus: snap.session.payment_status },
+      overrideAccess: true,
+      req,
+    })
+  }
+  const subscriber = await findSubscriberForStripe(payload, { uid: snap.uid, customerId: snap.customer }, req)
+  if (!subscriber) return 'no-subscriber'
+  const state = subscriptionState(snap.subscriptions)
+  await updateSubscriber(
+    payload,
+    subscriber.id,
+    state
+      ? {
+          stripeCustomerId: snap.customer,
+          stripeSubscriptionId: state.subscriptionId,
+          subscription_plan: state.planId ?? subscriber.subscription_plan,
+          subscription_interval: state.interval ?? subscriber.subscription_interval,
+          subscription_status: state.status,
+          subscription_active: state.active,
+          subscription_start: state.start,
+          subscription_end: state.end,
+        }
+      : { stripeCustomerId: snap.customer },
+    req,
+  )
+  return 'updated'
+}
+
+export type WebhookOutcome = { outcome: 'updated' | 'no-subscriber' | 'duplicate' | 'ignored' | 'unknown-customer' }
+
+/** Test hook: a failure between the event's dedupe record and its state writes. */
+export type WebhookFaults = { afterDedupeRecord?: () => Promise<void> | void }
+
+/**
+ * Handles one signed event once. Stripe's data is read first; then the event id and every state
+ * write commit in one transaction, so the event counts as processed only once its effects are
+ * committed: a crash or timeout anywhere leaves nothing recorded, and Stripe's retry applies it. A
+ * second delivery racing the first waits on the event id's unique index and then finds it taken.
+ */
+export async function processStripeEvent(payload: Payload, event: Stripe.Event, faults: WebhookFaults = {}): Promise<WebhookOutcome> {
+  const subject = eventSubject(event)
+  if (!subject) return { outcome: 'ignored' }
+  const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+  if (seen.totalDocs > 0) return { outcome: 'duplicate' }
+  let snap: CustomerSnapshot | null
+  try {
+    snap = await snapshot(subject)
+  } catch (err) {
+    // Stripe no longer knows what the event names: a retry cannot help.
+    if ((err as { statusCode?: number }).statusCode === 404) return { outcome: 'unknown-customer' }
+    throw err
+  }
+  if (!snap) return { outcome: 'unknown-customer' }
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    try {
+      await payload.create({ collection: 'stripe-events', data: { eventId: event.id, type: event.type }, overrideAccess: true, req })
+    } catch (err) {
+      // The failed insert aborted the transaction: ask outside it whether the id was taken meanwhile.
+      await killTransaction(req)
+      const taken = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+      if (taken.totalDocs > 0) return { outcome: 'duplicate' }
+      throw err
+    }
+    await faults.afterDedupeRecord?.()
+    const outcome = await write(payload, snap, req)
+    await commitTransaction(req)
+    return { outcome }
+  } catch (err) {
+    await killTransaction(req)
+    throw err
   }
 }

@@ -83,8 +83,8 @@ test('sync the plan prices with Stripe from the plans list', async ({ page, requ
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/plans')
-  await page.getByRole('button', { name: 'Sincronizar preços com o Stripe' }).click()
-  await expect(page.getByText(/Preços sincronizados: \d+ opções, \d+ novas no Stripe\./)).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Sincronizar preços e cupons com o Stripe' }).click()
+  await expect(page.getByText(/Sincronizado: \d+ preços e \d+ cupons, \d+ novos no Stripe\./)).toBeVisible({ timeout: 20_000 })
   const plan = (await (await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')).json()).docs[0] as { prices: { mensal: { stripePriceId: string | null } } }
   expect(plan.prices.mensal.stripePriceId).toMatch(/^price_/)
 })

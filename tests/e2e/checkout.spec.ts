@@ -33,10 +33,96 @@ test('signed out: plan → cadastro → sign up → upsell → offer → checkou
   expect(session.metadata).toMatchObject({ planId: plans.docs[0]!.planId, interval: 'semester' })
 
   await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
-  await expect(page).toHaveURL(/\/payment-success$/)
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
   // The tab keeps the result and closes itself after 3 seconds.
   await tab.waitForEvent('close', { timeout: 10_000 })
+
+  // The payment reaches Meta once, with what the server recorded for the session, not on a reload.
+  const purchases = async () => {
+    const reqs = (await (await request.get(`${process.env.META_GRAPH_STANDIN_URL}/__requests`)).json()) as Array<{ body: { data: Array<{ event_name: string; event_id: string; custom_data: Record<string, unknown> }> } }>
+    return reqs.flatMap((r) => r.body.data).filter((e) => e.event_id === `pagamento_confirmado:${sessionId}`)
+  }
+  await expect.poll(async () => (await purchases()).length, { timeout: 5000 }).toBe(1)
+  expect((await purchases())[0]!.custom_data).toMatchObject({ value: session.amount_total! / 100, currency: 'BRL', subscription_plan: 'Elite Nível 1', interval: 'semester' })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
+  await page.waitForTimeout(1_500)
+  expect(await purchases()).toHaveLength(1)
+})
+
+test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the account stays inactive', async ({ page, request }) => {
+  const email = await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  await tab.getByRole('button', { name: 'Gerar boleto' }).click()
+  await expect(tab.getByText('Boleto gerado!')).toBeVisible()
+  await expect(page).toHaveURL(/\/payment-awaited$/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Aguardando Pagamento' })).toBeVisible()
+  const token = await adminToken(request)
+  const found = (await (await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ subscription_active: boolean }> }
+  expect(found.docs[0]!.subscription_active).toBe(false)
+})
+
+test('the promo page’s first-month price is what the checkout charges (BF40 on Elite Nível 1)', async ({ page, request }) => {
+  await page.goto('/planos-promo?promo=blackfriday')
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Elite Nível 1' }) })
+  const shown = (await card.getByTestId('plan-price').locator('strong').textContent())!.trim()
+  expect(shown).toBe('R$ 118,74')
+  await card.getByRole('button', { name: /Assin/ }).click()
+  await expect(page).toHaveURL(/\/cadastro$/)
+  await page.getByLabel('Nome completo').fill('Bia Promo')
+  await page.getByLabel('Email').fill(`promo${Date.now()}@example.com`)
+  await page.getByLabel('Senha').fill('senha-123')
+  await page.getByRole('button', { name: 'Criar conta e assinar Elite Nível 1' }).click()
+  await expect(page).toHaveURL(/\/upsell$/)
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
+  const tab = await popup
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+  const session = sessions.find((s) => s.id === sessionId)!
+  expect(session.amount_total).toBe(11874)
+  expect(session.metadata).toMatchObject({ planId: 'elite_nivel_1', interval: 'month', promoCode: 'blackfriday', campaign: 'black-friday' })
+})
+
+test('with no stored plan, /checkout opens a real checkout of the default plan', async ({ page, request }) => {
+  await signUpWithPlan(page, 'Top Afiliado') // Top Afiliado's record: after sign-up, the account confirmation
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await page.evaluate(() => localStorage.removeItem('selectedPlan'))
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Finalizar Assinatura' })).toBeVisible()
+  const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
+  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+  expect(sessions.find((s) => s.id === sessionId)).toMatchObject({ amount_total: 9790, metadata: { planId: 'top_afiliado', interval: 'month' } })
+  await expect(page.getByText('Ocorreu um erro ao configurar o checkout')).toHaveCount(0)
+})
+
+test('renaming a plan in the admin changes neither where its buyers go after sign-up nor what they are charged', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const auth = { authorization: `JWT ${token}` }
+  const top = ((await (await request.get('/api/plans?where[planId][equals]=top_afiliado&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }).docs[0]!
+  expect((await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Afiliado Top' } })).ok()).toBe(true)
+  try {
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Afiliado Top' }) })
+    // The edit reaches the cached page within moments (revalidation), not necessarily at once.
+    await expect(async () => {
+      await page.goto('/planos')
+      await expect(card).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await card.getByRole('button', { name: /Assin/ }).click()
+    await expect(page).toHaveURL(/\/cadastro$/)
+    await page.getByLabel('Nome completo').fill('Rita Renomeado')
+    await page.getByLabel('Email').fill(`renomeado${Date.now()}@example.com`)
+    await page.getByLabel('Senha').fill('senha-123')
+    await page.getByRole('button', { name: 'Criar conta e assinar Afiliado Top' }).click()
+    await expect(page).toHaveURL(/\/account-confirmation$/)
+    await page.goto('/checkout')
+    const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
+    const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+    expect(sessions.find((s) => s.id === sessionId)).toMatchObject({ amount_total: 9790, metadata: { planId: 'top_afiliado' } })
+  } finally {
+    await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Top Afiliado' } })
+  }
 })
 
 test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({ page, request }) => {
@@ -76,6 +162,15 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   expect(patched.ok()).toBe(true)
 
   await page.route(/^https:\/\/billing\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Portal de cobrança (stand-in)</h1>' }))
+  // The server refuses a second checkout: the checkout tab shows the active-subscriber card and toast.
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Você já tem uma assinatura ativa!' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }).getByRole('button', { name: 'Gerenciar Plano' })).toBeVisible()
+  // The promo plans page too.
+  await page.goto('/planos-promo?promo=blackfriday')
+  await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) }).getByRole('button', { name: /Assin/ }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/planos-promo\?promo=blackfriday$/)
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
   const live = page.getByRole('region', { name: 'Notificações (Alt+T)' }).locator('[aria-live="polite"]')

@@ -56,6 +56,13 @@ export async function offlineWithStripeStandIn(context: BrowserContext): Promise
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
   const script = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'stripe-js-standin.js'), 'utf8')
   await context.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ contentType: 'application/javascript', body: script }))
+  // The stand-in Stripe.js finishes a session as the customer would: handed to the API stand-in's control route.
+  await context.route(/^https:\/\/api\.stripe\.com\/__standin\/complete\//, async (route) => {
+    const url = new URL(route.request().url())
+    const id = decodeURIComponent(url.pathname.split('/').pop()!)
+    const res = await fetch(`${stripeStandInUrl()}/__control/sessions/${encodeURIComponent(id)}/complete?payment_status=${url.searchParams.get('payment_status') ?? 'paid'}`, { method: 'POST' })
+    await route.fulfill({ status: res.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await res.text() })
+  })
 }
 
 /** The Stripe API stand-in that `npm test` started beside the app (see tests/support/stripeStandIn.ts). */

@@ -24,7 +24,7 @@ const send = (body: unknown, ip = '198.51.100.1') =>
 
 describe('/meta-capi', () => {
   it('forwards a correctly shaped and hashed event', async () => {
-    const res = await send({ event_name: 'pagamento_confirmado', event_time: Math.floor(Date.now() / 1000), event_id: 'evt-pay-1', user_data: { em: 'Ana@Example.com', ph: '11987654321', external_id: 'uid-9' }, custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' }, utm: { utm_source: 'instagram' } })
+    const res = await send({ event_name: 'checkout_iniciado', event_time: Math.floor(Date.now() / 1000), event_id: 'evt-pay-1', user_data: { em: 'Ana@Example.com', ph: '11987654321', external_id: 'uid-9' }, custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' }, utm: { utm_source: 'instagram' } })
     expect(res.status).toBe(202)
     await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(1)
     const req = graph.requests[0]!
@@ -32,7 +32,7 @@ describe('/meta-capi', () => {
     expect(req.query.access_token).toBe('test-capi-token')
     const event = req.body.data![0]!
     expect(event).toMatchObject({
-      event_name: 'pagamento_confirmado',
+      event_name: 'checkout_iniciado',
       event_id: 'evt-pay-1',
       action_source: 'website',
       event_source_url: 'http://localhost:3000/cadastro',

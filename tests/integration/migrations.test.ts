@@ -92,7 +92,9 @@ describe('migrations on an empty database', () => {
 
   it('seeds the business constants and upsell settings', async () => {
     const [c] = await query<Record<string, string>>(db.uri, `SELECT trial_days, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, default_price_cents, default_plan_id FROM business_constants`)
-    expect(c).toMatchObject({ default_plan_id: 'profissional' })
+    // The spec's 'profissional' has no price: the default is the entry plan on sale (issue 15).
+    const [top] = await query<{ id: number }>(db.uri, `SELECT id FROM plans WHERE plan_id = 'top_afiliado'`)
+    expect(Number(c!.default_plan_id)).toBe(top!.id)
     expect([c!.trial_days, c!.features_carousel_ms, c!.stores_carousel_ms, c!.checkout_poll_ms, c!.checkout_tab_close_ms, c!.active_subscription_toast_ms, c!.default_price_cents].map(Number)).toEqual([7, 15000, 3000, 3000, 3000, 8000, 100])
     const [u] = await query<{ countdown_minutes: string }>(db.uri, `SELECT countdown_minutes FROM upsell_settings`)
     expect(Number(u!.countdown_minutes)).toBe(15)

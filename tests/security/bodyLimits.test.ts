@@ -73,4 +73,20 @@ describe("Payload's REST and GraphQL bodies", () => {
     expect(res.status).toBe(413)
     expect(res.body).toEqual(TOO_LARGE)
   })
+
+  it('the Stripe webhook stops at 512 KB, declared or streamed, before the signature is checked', async () => {
+    const { POST } = await import('../../src/app/stripe/webhook/route.ts')
+    const prev = process.env.STRIPE_WEBHOOK_SECRET
+    process.env.STRIPE_WEBHOOK_SECRET ??= 'whsec_test_limits'
+    try {
+      const big = JSON.stringify({ id: 'evt_big', type: 'invoice.paid', padding: 'x'.repeat(600 * 1024) })
+      const declared = await POST(new Request(`${BASE}/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json', 'content-length': String(big.length) }, body: big }))
+      expect({ status: declared.status, body: await declared.json() }).toEqual({ status: 413, body: TOO_LARGE })
+      const chunked = await POST(new Request(`${BASE}/stripe/webhook`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json' }, body: streamed(big), duplex: 'half' } as RequestInit))
+      expect({ status: chunked.status, body: await chunked.json() }).toEqual({ status: 413, body: TOO_LARGE })
+    } finally {
+      if (prev === undefined) delete process.env.STRIPE_WEBHOOK_SECRET
+      else process.env.STRIPE_WEBHOOK_SECRET = prev
+    }
+  })
 })

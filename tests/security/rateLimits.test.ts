@@ -40,4 +40,20 @@ describe('rate limits under a concurrent burst', () => {
     expect(burst).toEqual({ ok: 30, limited: 70, other: [] })
     expect(await send('10.66.4.2', 999)).toBe(202)
   })
+
+  it('behind one trusted proxy, a client cannot rotate its identity by writing X-Forwarded-For', async () => {
+    const prev = process.env.TRUSTED_PROXY_HOPS
+    process.env.TRUSTED_PROXY_HOPS = '1'
+    try {
+      // What the production server receives: the client's own entries, then the address the proxy
+      // saw (the real client), then the proxy itself appended by server.mjs.
+      const send = (forged: string, i: number) =>
+        viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 10.66.5.1, 127.0.0.1` }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `rotate-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
+      const burst = await statuses(40, (i) => send(`198.18.${i}.${i}`, i))
+      expect(burst).toEqual({ ok: 30, limited: 10, other: [] })
+    } finally {
+      if (prev === undefined) delete process.env.TRUSTED_PROXY_HOPS
+      else process.env.TRUSTED_PROXY_HOPS = prev
+    }
+  })
 })

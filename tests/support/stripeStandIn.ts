@@ -32,6 +32,18 @@ const error = (res: http.ServerResponse, status: number, message: string, param?
   res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } }))
 }
 
+/**
+ * A coupon's discount on an amount. Stripe rounds a percent discount to the nearest centavo; the
+ * direction of an exact half is Stripe's business, so the product never sends such a case (it uses
+ * an amount-off coupon there, src/lib/promo.ts stripeDiscountFor) and this refuses to guess.
+ */
+function discountOf(coupon: Obj, amount: number): number | null {
+  if (coupon.amount_off != null) return Math.min(amount, Number(coupon.amount_off))
+  const exact = (amount * Number(coupon.percent_off)) / 100
+  if (Math.abs(exact - Math.floor(exact) - 0.5) < 1e-9) return null
+  return Math.round(exact)
+}
+
 export type StripeStandIn = {
   url: string
   env: Record<string, string>
@@ -41,6 +53,7 @@ export type StripeStandIn = {
   subscriptions: Map<string, Obj>
   products: Map<string, Obj>
   prices: Map<string, Obj>
+  coupons: Map<string, Obj>
   /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
@@ -55,6 +68,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const subscriptions = new Map<string, Obj>()
   const products = new Map<string, Obj>()
   const prices = new Map<string, Obj>()
+  const coupons = new Map<string, Obj>()
   // Stripe replays the first answer for a reused Idempotency-Key, and refuses other parameters.
   const idempotent = new Map<string, { raw: string; path: string; response: string }>()
   let outage = false
@@ -68,7 +82,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', 'http://stand-in')
       const body = parseStripeForm(raw)
       const p = url.pathname
-      if (p.startsWith('/__control/')) return control(req.method ?? 'GET', p, res)
+      if (p.startsWith('/__control/')) return control(req.method ?? 'GET', p, url.searchParams, res)
       // A simulated outage: the connection drops, as when Stripe cannot be reached.
       if (outage) return req.socket.destroy()
       const key = req.headers['idempotency-key']
@@ -102,8 +116,15 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         if (item.price && !prices.has(item.price)) return error(res, 400, `No such price: '${item.price}'`, 'line_items[0][price]')
         if (item.price_data && item.price_data.currency !== 'brl') return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
         if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}')) return error(res, 400, 'return_url must include {CHECKOUT_SESSION_ID}', 'return_url')
+        const discounts = (body.discounts as Array<{ coupon?: string }> | undefined) ?? []
+        const unknownCoupon = discounts.find((d) => !d.coupon || !coupons.has(d.coupon))
+        if (unknownCoupon) return error(res, 400, `No such coupon: '${String(unknownCoupon.coupon)}'`, 'discounts[0][coupon]')
+        if (discounts.length > 1) return error(res, 400, 'Only one discount per session.', 'discounts')
         const sid = id('cs')
         const customer = customers.get(String(body.customer))!
+        const subtotal = item.price_data ? Number(item.price_data.unit_amount) : Number(prices.get(item.price!)!.unit_amount)
+        const amountDiscount = discounts[0] ? discountOf(coupons.get(discounts[0].coupon!)!, subtotal) : 0
+        if (amountDiscount === null) return error(res, 400, `stand-in: coupon ${discounts[0]!.coupon} on ${subtotal} leaves half a centavo to round`, 'discounts')
         const session: Obj = {
           id: sid,
           object: 'checkout.session',
@@ -114,9 +135,11 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           ui_mode: 'embedded_page',
           customer: customer.id,
           customer_details: { email: customer.email },
-          amount_total: item.price_data ? Number(item.price_data.unit_amount) : Number(prices.get(item.price!)!.unit_amount),
+          amount_subtotal: subtotal,
+          amount_total: subtotal - amountDiscount,
+          total_details: { amount_discount: amountDiscount, amount_shipping: 0, amount_tax: 0 },
           currency: 'brl',
-          discounts: body.discounts ?? [],
+          discounts,
           metadata: body.metadata ?? {},
           subscription: null,
           line_items_request: items,
@@ -133,6 +156,34 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       if (req.method === 'POST' && p === '/v1/billing_portal/sessions') {
         if (!body.customer || !customers.has(String(body.customer))) return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
         return send({ id: id('bps'), object: 'billing_portal.session', customer: body.customer, url: `https://billing.stripe.com/p/session/${id('test')}`, return_url: body.return_url })
+      }
+      if (req.method === 'GET' && p === '/v1/subscriptions') {
+        const customer = url.searchParams.get('customer')
+        const status = url.searchParams.get('status')
+        // Without status=all Stripe leaves out cancelled subscriptions.
+        const data = [...subscriptions.values()].filter((x) => (!customer || x.customer === customer) && (status === 'all' || x.status !== 'canceled'))
+        return send({ object: 'list', data, has_more: false, url: '/v1/subscriptions' })
+      }
+      const couponMatch = /^\/v1\/coupons\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && couponMatch) {
+        const coupon = coupons.get(decodeURIComponent(couponMatch[1]!))
+        return coupon ? send(coupon) : error(res, 404, `No such coupon: '${couponMatch[1]}'`, 'id')
+      }
+      if (req.method === 'POST' && p === '/v1/coupons') {
+        const cid = String(body.id ?? id('co'))
+        if (coupons.has(cid)) {
+          res.writeHead(400, { 'content-type': 'application/json' })
+          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.', param: 'id' } }))
+        }
+        const percent = body.percent_off === undefined ? null : Number(body.percent_off)
+        const amount = body.amount_off === undefined ? null : Number(body.amount_off)
+        if ((percent === null) === (amount === null)) return error(res, 400, 'Set exactly one of percent_off and amount_off.', 'percent_off')
+        if (amount !== null && body.currency !== 'brl') return error(res, 400, 'amount_off needs currency', 'currency')
+        if (!['once', 'forever', 'repeating'].includes(String(body.duration))) return error(res, 400, 'Invalid duration', 'duration')
+        if (body.name && String(body.name).length > 40) return error(res, 400, 'Name too long (40 characters at most).', 'name')
+        const coupon = { id: cid, object: 'coupon', percent_off: percent, amount_off: amount, currency: body.currency ?? null, duration: body.duration, name: body.name ?? null, metadata: body.metadata ?? {}, valid: true }
+        coupons.set(cid, coupon)
+        return send(coupon)
       }
       const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(p)
       if (req.method === 'GET' && subMatch) {
@@ -191,7 +242,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     })
   })
   // Test-only routes (no Stripe counterpart): list the sessions made, or finish one as the customer would.
-  function control(method: string, p: string, res: http.ServerResponse): void {
+  function control(method: string, p: string, query: URLSearchParams, res: http.ServerResponse): void {
     const json = (status: number, obj: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(obj))
@@ -202,7 +253,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       return json(200, { outage })
     }
     const finish = /^\/__control\/sessions\/([^/]+)\/complete$/.exec(p)
-    if (method === 'POST' && finish && sessions.has(finish[1]!)) return json(200, complete(finish[1]!))
+    if (method === 'POST' && finish && sessions.has(finish[1]!)) return json(200, complete(finish[1]!, query.get('payment_status') === 'unpaid' ? 'unpaid' : 'paid'))
     return json(404, { error: 'unknown control route' })
   }
 
@@ -219,6 +270,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       customer: session.customer,
       status: paymentStatus === 'paid' ? 'active' : 'incomplete',
       metadata: session.subscription_metadata,
+      created: now + seq++, // distinct, increasing: newer subscriptions sort after older ones
       start_date: now,
       items: { object: 'list', data: [{ id: id('si'), current_period_start: now, current_period_end: now + 30 * 86_400 }] },
     }
@@ -243,6 +295,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     subscriptions,
     products,
     prices,
+    coupons,
     complete,
     setSubscriptionStatus: (subscriptionId, status) => {
       const sub = subscriptions.get(subscriptionId)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutSuccessMessage, routeCheckoutMessage, routeCheckoutTab, sessionStatusRoute } from '../../src/lib/checkoutState.ts'
+import { checkoutAwaitingMessage, checkoutSuccessMessage, routeCheckoutMessage, routeCheckoutTab, sessionStatusRoute } from '../../src/lib/checkoutState.ts'
 
 const origin = 'https://busqy.com.br'
 const WAIT = { kind: 'wait' }
@@ -84,5 +84,20 @@ describe('sessionStatusRoute', () => {
     expect(sessionStatusRoute('complete', 'cs_test_a1')).toBe('/payment-success?session_id=cs_test_a1')
     expect(sessionStatusRoute('complete', 'cs_1&x=2')).toBe('/payment-success?session_id=cs_1%26x%3D2')
     for (const s of ['expired', 'OPEN', '', null, undefined]) expect(sessionStatusRoute(s, 'cs_1'), String(s)).toBeNull()
+  })
+
+  it('sends a complete session whose boleto is unpaid to the awaiting page, a paid one to the confirmation', () => {
+    expect(sessionStatusRoute('complete', 'cs_b', 'unpaid')).toBe('/payment-awaited')
+    expect(sessionStatusRoute('complete', 'cs_b', 'paid')).toBe('/payment-success?session_id=cs_b')
+    expect(sessionStatusRoute('complete', 'cs_b', 'no_payment_required')).toBe('/payment-success?session_id=cs_b')
+    expect(sessionStatusRoute('open', 'cs_b', 'unpaid')).toBe('/checkout')
+  })
+})
+
+describe('checkout tab messages with a session', () => {
+  it('a paid session goes to the confirmation with its id; an issued boleto to the awaiting page', () => {
+    expect(routeCheckoutMessage({ origin, data: checkoutSuccessMessage('Top Afiliado', 'month', 97.9, 'cs_test_9') }, origin)).toEqual({ ...SUCCESS, to: '/payment-success?session_id=cs_test_9' })
+    expect(routeCheckoutMessage({ origin, data: checkoutAwaitingMessage('cs_test_9') }, origin)).toEqual(AWAITED)
+    expect(routeCheckoutMessage({ origin: 'https://evil.example', data: checkoutAwaitingMessage('cs_test_9') }, origin)).toBeNull()
   })
 })

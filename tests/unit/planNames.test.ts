@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupPlans, planDisplayName } from '../../src/lib/planNames.ts'
+import { afterSignUpPath, groupPlans, planDisplayName } from '../../src/lib/planNames.ts'
 
 const labels = [
   { planId: 'free', displayName: 'Iniciante Free' },
@@ -78,5 +78,24 @@ describe('groupPlans', () => {
     expect(groupPlans(plans).map((c) => c.variants[0]!.id)).toEqual(['y', 'z', 'x'])
     expect(plans.map((p) => p.id)).toEqual(['x', 'y', 'z'])
     expect(groupPlans([])).toEqual([])
+  })
+})
+
+describe('afterSignUpPath', () => {
+  const confirming = [{ planId: 'top_afiliado', name: 'Top Afiliado' }]
+
+  it('no plan, or a plan whose record asks for it, goes to the account confirmation; any other to the upsell', () => {
+    expect(afterSignUpPath(null, confirming)).toBe('/account-confirmation')
+    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, confirming)).toBe('/account-confirmation')
+    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, confirming)).toBe('/upsell')
+    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, [...confirming, { planId: 'elite_nivel_1', name: 'Elite Nível 1' }])).toBe('/account-confirmation')
+  })
+
+  it('goes by the plan id: a renamed plan routes as before, a name alone does not match another id', () => {
+    const renamed = [{ planId: 'top_afiliado', name: 'Afiliado Top 2027' }]
+    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, renamed)).toBe('/account-confirmation')
+    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Top Afiliado' }, confirming)).toBe('/upsell')
+    // A plan stored before ids existed (name only) is matched by its name.
+    expect(afterSignUpPath({ name: 'Top Afiliado' }, confirming)).toBe('/account-confirmation')
   })
 })

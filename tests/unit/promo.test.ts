@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyDiscount, couponIdForInterval, promoCodeFromQuery, promoRecordsForBrowser, resolvePromo, type PromoCodeRecord } from '../../src/lib/promo.ts'
+import { applyDiscount, couponIdForInterval, findPromoRecord, firstPaymentCents, promoAppliesTo, promoCodeFromQuery, promoRecordsForBrowser, resolvePromo, stripeDiscountFor, type PromoCodeRecord } from '../../src/lib/promo.ts'
 import { formatDecimalBR } from '../../src/lib/money.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
@@ -135,5 +135,35 @@ describe('promo maths', () => {
     expect(couponIdForInterval('c1', '')).toBeUndefined()
     expect(couponIdForInterval(null, 'month')).toBeUndefined()
     expect(couponIdForInterval('', 'month')).toBeUndefined()
+  })
+})
+
+describe('first payments and the coupon that charges them', () => {
+  const monthlyOnly = { discountPercent: 40, monthlyOnly: true }
+  const anyInterval = { discountPercent: 40, monthlyOnly: false }
+
+  it('a promo discounts the monthly first payment; a longer period only when the code is not monthly-only', () => {
+    expect(firstPaymentCents(9790, monthlyOnly, 'month')).toBe(5874)
+    expect(firstPaymentCents(9790, monthlyOnly, 'year')).toBe(9790)
+    expect(firstPaymentCents(58740, anyInterval, 'year')).toBe(35244)
+    expect(firstPaymentCents(9790, null, 'month')).toBe(9790)
+    expect(promoAppliesTo(monthlyOnly, 'monthly')).toBe(true)
+    expect(promoAppliesTo(monthlyOnly, 'quarter')).toBe(false)
+    expect(promoAppliesTo(anyInterval, 'weekly')).toBe(false) // not an interval on sale
+  })
+
+  it('uses a percent coupon when the percent is a whole number of centavos, else the exact amount off', () => {
+    expect(stripeDiscountFor(9790, 40)).toEqual({ kind: 'percent', amountOff: 3916 })
+    expect(stripeDiscountFor(9790, 10)).toEqual({ kind: 'percent', amountOff: 979 })
+    // 15 % of R$ 97,90 is R$ 14,685: the card shows R$ 83,22, so exactly R$ 14,68 comes off.
+    expect(stripeDiscountFor(9790, 15)).toEqual({ kind: 'amount', amountOff: 9790 - applyDiscount(9790, 15) })
+    expect(9790 - 1468).toBe(applyDiscount(9790, 15))
+    expect(stripeDiscountFor(9790, 0)).toBeNull()
+  })
+
+  it('finds the record a code resolves to, the default one for unknown or expired codes', () => {
+    expect(findPromoRecord('NOVO', records, now)).toMatchObject({ known: true, record: { code: 'novo' }, lower: 'novo', upper: 'NOVO' })
+    expect(findPromoRecord('expirado', records, now)).toMatchObject({ known: false, record: { code: 'default' } })
+    expect(findPromoRecord('  ', records, now)).toBeNull()
   })
 })

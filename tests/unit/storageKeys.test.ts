@@ -33,6 +33,13 @@ describe('parseSelectedPlan', () => {
     expect(p && 'couponId' in p).toBe(false)
   })
 
+  it('keeps the plan id and the promo code the plans page resolved', () => {
+    const full = { ...stored, planId: 'top_afiliado', promoCode: 'blackfriday', couponCode: 'BF40' }
+    expect(parseSelectedPlan(JSON.stringify(full))).toEqual(full)
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, planId: 7 }))).toBeNull()
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, promoCode: ['x'] }))).toBeNull()
+  })
+
   it('drops unknown properties', () => {
     expect(parseSelectedPlan(JSON.stringify({ ...stored, extra: { a: 1 } }))).toEqual(stored)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearStalePriceIds, stripeLookupKey, stripeProductId } from '../../src/lib/stripeCatalog.ts'
+import { clearStaleCouponId, clearStalePriceIds, stripeAmountCouponId, stripeLookupKey, stripePercentCouponId, stripeProductId } from '../../src/lib/stripeCatalog.ts'
 
 describe('Stripe catalogue keys', () => {
   it('names one product per plan and one lookup key per option and amount', () => {
@@ -28,5 +28,24 @@ describe('clearStalePriceIds', () => {
   it('handles a new plan and missing options', () => {
     expect(clearStalePriceIds(undefined, { mensal: { price: 1, stripePriceId: 'p' } })).toEqual({ mensal: { price: 1, stripePriceId: 'p' } })
     expect(clearStalePriceIds(before, null)).toBeNull()
+  })
+})
+
+describe('Stripe coupons of promo codes', () => {
+  it('names one coupon per code and percent, so a new percent is a new coupon', () => {
+    expect(stripePercentCouponId('BlackFriday', 40)).toBe('busqy_promo_blackfriday_40pct')
+    expect(stripePercentCouponId('blackfriday', 45)).not.toBe(stripePercentCouponId('blackfriday', 40))
+    expect(stripePercentCouponId('a b/c', 12.5)).toBe('busqy_promo_a_b_c_12_5pct')
+    expect(stripeAmountCouponId(1469)).toBe('busqy_off_brl_1469')
+  })
+
+  it('clears a stored coupon id when the percent changes, unless the same edit set a new id', () => {
+    const before = { discountPercent: 40, stripeCouponId: 'busqy_promo_bf_40pct' }
+    expect(clearStaleCouponId(before, { discountPercent: 45, stripeCouponId: 'busqy_promo_bf_40pct' }).stripeCouponId).toBeNull()
+    expect(clearStaleCouponId(before, { discountPercent: 45, stripeCouponId: 'busqy_promo_bf_45pct' }).stripeCouponId).toBe('busqy_promo_bf_45pct')
+    expect(clearStaleCouponId(before, { discountPercent: 40, stripeCouponId: 'busqy_promo_bf_40pct' }).stripeCouponId).toBe('busqy_promo_bf_40pct')
+    // A partial update that leaves the percent out keeps the id.
+    expect(clearStaleCouponId(before, { stripeCouponId: 'busqy_promo_bf_40pct' }).stripeCouponId).toBe('busqy_promo_bf_40pct')
+    expect(clearStaleCouponId(null, { discountPercent: 10, stripeCouponId: 'x' }).stripeCouponId).toBe('x')
   })
 })

@@ -76,3 +76,19 @@ describe('upsell maths', () => {
     }
   })
 })
+
+describe('upsell offers under a promo code', () => {
+  const plan = { name: 'Top Afiliado', planId: 'top_afiliado', prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) } }
+
+  it('a monthly-only code leaves the longer periods at their price', () => {
+    const plain = buildUpsellOptions(plan, 5874, settings, lines, '')
+    const promo = buildUpsellOptions(plan, 5874, settings, lines, '', { discountPercent: 40, monthlyOnly: true })
+    expect(promo).toEqual(plain)
+  })
+
+  it('a code for every interval discounts the first payment the offer shows, and its maths follow', () => {
+    const [tri, , anu] = buildUpsellOptions(plan, 5874, settings, lines, '', { discountPercent: 40, monthlyOnly: false })
+    expect(tri).toMatchObject({ price: 14098, originalPrice: 29370, discount: 52, extraAmount: 14098 - 5874 })
+    expect(anu).toMatchObject({ price: 35244, discount: 70, savingsAmount: Math.round((117480 - 35244) / 12) })
+  })
+})

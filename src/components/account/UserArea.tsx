@@ -34,12 +34,13 @@ export type UserRecord = {
   createdAt: string
 }
 
-type Props = { plans: { planId: string; displayName: string }[]; trialDays: number; appUrl: string }
+/** trialPlanName: the default plan of Business constants, whose trial every new account gets. */
+type Props = { plans: { planId: string; displayName: string }[]; trialDays: number; trialPlanName: string; appUrl: string }
 
 const dateBR = (d: Date) => new Intl.DateTimeFormat('pt-BR').format(d)
 const fromUnix = (s: number | null) => (s ? dateBR(new Date(s * 1000)) : '—')
 
-export function UserArea({ plans, trialDays, appUrl }: Props) {
+export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
@@ -133,7 +134,7 @@ export function UserArea({ plans, trialDays, appUrl }: Props) {
           <p className={styles.muted}>{intl.formatMessage({ id: 'auth.loading' })}</p>
         ) : trial && !trial.over ? (
           <div className={styles.block} data-testid="trial-block">
-            <p>{intl.formatMessage({ id: 'area.trial' })}</p>
+            <p>{intl.formatMessage({ id: 'area.trial' }, { plan: trialPlanName })}</p>
             <p className={styles.strong}>{intl.formatMessage({ id: 'area.trialLeft' }, { days: trial.remaining.days, hours: trial.remaining.hours, minutes: trial.remaining.minutes })}</p>
             <a href={appUrl} className={styles.primary}>{intl.formatMessage({ id: 'area.openApp' })}</a>
           </div>

@@ -9,6 +9,7 @@ import { firebaseAuth } from '../../client/firebase.ts'
 import { trackEvent } from '../../client/tracking.ts'
 import { writeStorage } from '../../client/storage.ts'
 import { signUpErrorMessage } from '../../lib/authErrors.ts'
+import { afterSignUpPath, type ConfirmationPlan } from '../../lib/planNames.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
 import { editWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
 import { useStoredValue } from '../ui/useBrowserValue.ts'
@@ -16,12 +17,7 @@ import { useToast } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
 
-/** Spec section 4: 'Top Afiliado' or no plan goes to the confirmation, any other plan to the upsell. */
-export function afterSignUpPath(planName: string | null | undefined): string {
-  return !planName || planName === 'Top Afiliado' ? '/account-confirmation' : '/upsell'
-}
-
-export function SignupForm() {
+export function SignupForm({ confirmationPlans }: { confirmationPlans: ConfirmationPlan[] }) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
@@ -35,7 +31,8 @@ export function SignupForm() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const storedPlan = useStoredValue(STORAGE_KEYS.selectedPlan)
-  const planName = useMemo(() => parseSelectedPlan(storedPlan ?? null)?.name ?? null, [storedPlan])
+  const chosenPlan = useMemo(() => parseSelectedPlan(storedPlan ?? null), [storedPlan])
+  const planName = chosenPlan?.name ?? null
   const submitting = useRef(false)
   // React moves the caret to the end when it rewrites the field: put it back after the same digit.
   const whatsappField = useRef<HTMLInputElement>(null)
@@ -89,7 +86,7 @@ export function SignupForm() {
       }
       trackEvent('cadastro', { email: result.email, firstName, phone: result.phoneDigits, externalId: cred.user.uid })
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
-      router.push(afterSignUpPath(planName))
+      router.push(afterSignUpPath(chosenPlan, confirmationPlans))
     } catch (err) {
       const message = signUpErrorMessage((err as { code?: string }).code)
       setError(message)

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import { fill, type Template } from '../../i18n/template.ts'
 import { centsToDecimalString, formatBRL } from '../../lib/money.ts'
-import { applyDiscount, couponIdForInterval, type PromoConfig } from '../../lib/promo.ts'
+import { couponIdForInterval, firstPaymentCents, type PromoConfig } from '../../lib/promo.ts'
 import type { SelectedPlan } from '../../lib/storageKeys.ts'
 import type { PlanCardData } from './planData.ts'
 import styles from './Plans.module.scss'
@@ -17,17 +17,19 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   const baseId = useId()
   const plan = variants[index] ?? variants[0]!
   const monthly = plan.monthly!
-  const discounted = promo ? applyDiscount(monthly.price, promo.discountPercent) : null
+  // Plan cards show the monthly option: a promo code always applies to it (spec section 9, 'no 1º mês').
+  const discounted = promo ? firstPaymentCents(monthly.price, promo, 'month') : null
   const shown = discounted ?? monthly.price
 
   const choose = () =>
     onChoose({
+      planId: plan.planId,
       name: plan.name,
       price: formatBRL(shown),
       period: monthly.period,
       priceRaw: centsToDecimalString(shown),
       interval: 'month',
-      ...(promo ? { couponCode: promo.couponCode } : {}),
+      ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
       ...(promo && couponIdForInterval(promo.couponId, 'month') ? { couponId: promo.couponId! } : {}),
     })
 
@@ -58,7 +60,7 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
               onClick={() => setIndex(i)}
               onKeyDown={onTabKey}
             >
-              {v.name.replace(/^Elite\s+/, '').trim() || v.name}
+              {v.tabLabel}
             </button>
           ))}
         </div>
@@ -74,6 +76,7 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
           <p className={styles.subtext}>
             {discounted !== null ? fill(messages.perMonthNote, formatBRL(monthly.price)) : monthly.subtext}
           </p>
+          {discounted !== null && promo?.subtextNew ? <p className={styles.subtext}>{promo.subtextNew}</p> : null}
         </div>
         {plan.mainFeature ? <p className={styles.main}>{plan.mainFeature}</p> : null}
         <ul className={styles.features}>

@@ -22,6 +22,7 @@ export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages:
     <div className={styles.promo} data-testid="promo-banner">
       <div>
         {promo.title ? <p className={styles.promoTitle}>{promo.title}</p> : null}
+        {promo.subtitle ? <p className={styles.promoSubtitle}>{promo.subtitle}</p> : null}
         {promo.promoMessage ? <p className={styles.promoMessage}>{promo.promoMessage}</p> : null}
         {promo.specialOffer ? <p className={styles.promoOffer}>{promo.specialOffer}</p> : null}
       </div>

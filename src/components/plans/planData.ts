@@ -11,6 +11,7 @@ export type PlanCardData = {
   mainFeature: string
   features: string[]
   group: string
+  tabLabel: string
   sortOrder: number
   monthly: { price: number; originalPrice: number; period: string; subtext: string } | null
 }
@@ -27,6 +28,7 @@ export function toPlanCardData(plan: Plan): PlanCardData {
     mainFeature: plan.mainFeature ?? '',
     features: (plan.features ?? []).map((f) => f.text),
     group: plan.group,
+    tabLabel: plan.tabLabel?.trim() || plan.name,
     sortOrder: plan.sortOrder ?? 0,
     monthly: m?.price != null ? { price: m.price, originalPrice: m.originalPrice ?? m.price, period: m.period ?? '/mês', subtext: m.subtext ?? '' } : null,
   }

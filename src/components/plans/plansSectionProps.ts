@@ -13,7 +13,7 @@ export async function plansSectionProps({ promoPage }: { promoPage: boolean }): 
     cards: groupPlans(plans.map(toPlanCardData).filter((p) => p.monthly)),
     promoCodes: promoRecordsForBrowser(promoCodes, new Date()),
     defaultPromoPercent: constants.defaultPromoPercent,
-    selection: { upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs, promoPage },
+    selection: { upsellMinutes: upsell.countdownMinutes, activeToastMs: constants.activeSubscriptionToastMs },
     fallbackPromoCode: promoPage ? copy.promoDefaultCode ?? undefined : undefined,
     title: copy.plansTitle ?? undefined,
     subtitle: copy.plansSubtitle ?? undefined,

@@ -10,11 +10,11 @@ import { useAuth } from '../auth/AuthProvider.tsx'
 import { useToast } from '../ui/Toaster.tsx'
 import { useOpenBillingPortal, type PortalMessages } from './useOpenBillingPortal.ts'
 
-export type SelectionSettings = { upsellMinutes: number; activeToastMs: number; promoPage: boolean }
+export type SelectionSettings = { upsellMinutes: number; activeToastMs: number }
 /** The active-subscriber toast and the portal's errors, formatted on the server. */
 export type SelectionMessages = { activeTitle: string; activeText: string; manage: string; portal: PortalMessages }
 
-export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: SelectionSettings, messages: SelectionMessages) {
+export function usePlanSelection({ upsellMinutes, activeToastMs }: SelectionSettings, messages: SelectionMessages) {
   const router = useRouter()
   const toast = useToast()
   const { user: knownUser, loading, whenReady } = useAuth()
@@ -30,27 +30,27 @@ export function usePlanSelection({ upsellMinutes, activeToastMs, promoPage }: Se
         router.push('/cadastro')
         return
       }
-      if (!promoPage) {
-        let active = false
-        try {
-          const record = await apiFetch<{ subscription_active?: boolean }>(`/api/users/${encodeURIComponent(user.uid)}`)
-          active = record.subscription_active === true
-        } catch {
-          active = false // no record yet: a new subscriber
-        }
-        if (active) {
-          toast({
-            title: messages.activeTitle,
-            description: messages.activeText,
-            durationMs: activeToastMs,
-            action: { label: messages.manage, onClick: () => void openPortal(user.email) },
-          })
-          return
-        }
+      // Every plans page, the promo ones too: a subscriber already paying manages the plan in the
+      // billing portal (the checkout would refuse a second subscription anyway).
+      let active = false
+      try {
+        const record = await apiFetch<{ subscription_active?: boolean }>(`/api/users/${encodeURIComponent(user.uid)}`)
+        active = record.subscription_active === true
+      } catch {
+        active = false // no record yet: a new subscriber
+      }
+      if (active) {
+        toast({
+          title: messages.activeTitle,
+          description: messages.activeText,
+          durationMs: activeToastMs,
+          action: { label: messages.manage, onClick: () => void openPortal(user.email) },
+        })
+        return
       }
       writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
       router.push('/upsell')
     },
-    [knownUser, loading, whenReady, promoPage, router, toast, messages, activeToastMs, upsellMinutes, openPortal],
+    [knownUser, loading, whenReady, router, toast, messages, activeToastMs, upsellMinutes, openPortal],
   )
 }

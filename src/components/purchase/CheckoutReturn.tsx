@@ -1,6 +1,6 @@
 'use client'
-// /checkout-return: asks for the session status; 'open' → /checkout, 'complete' → /payment-success,
-// anything else keeps the loading view (spec section 4).
+// /checkout-return: asks for the session status; 'open' → /checkout, 'complete' → /payment-success
+// (or /payment-awaited while a boleto is unpaid), anything else keeps the loading view (spec section 4).
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
@@ -21,8 +21,8 @@ export function CheckoutReturn() {
     void (async () => {
       try {
         const headers: Record<string, string> = user ? { authorization: `Bearer ${await user.getIdToken()}` } : {}
-        const { status } = await apiFetch<{ status: string }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
-        const to = sessionStatusRoute(status, id)
+        const { status, payment_status } = await apiFetch<{ status: string; payment_status?: string }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
+        const to = sessionStatusRoute(status, id, payment_status)
         if (to && !cancelled) router.replace(to)
       } catch (err) {
         console.warn('session status failed', err)

@@ -4,9 +4,11 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { readStorage } from '../../client/storage.ts'
-import { trackEvent } from '../../client/tracking.ts'
+import { apiFetch } from '../../client/api.ts'
+import { trackBrowserPayment, trackPayment } from '../../client/tracking.ts'
 import { paymentValue } from '../../lib/paymentSuccess.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
+import { useAuth } from '../auth/AuthProvider.tsx'
 import { TrialCountdown, useTrial } from '../trial/TrialCountdown.tsx'
 import styles from './Purchase.module.scss'
 
@@ -19,21 +21,31 @@ export function ResultCard(props: Props) {
   const intl = useIntl()
   const trial = useTrial(props.kind === 'success' ? 0 : props.trialDays)
   const over = props.kind !== 'success' && trial?.over === true
+  const { user } = useAuth()
   const tracked = useRef(false)
   useEffect(() => {
-    if (props.kind !== 'success' || tracked.current) return
+    if (props.kind !== 'success' || tracked.current || !user) return
     tracked.current = true
-    // Spec section 7: planName, interval and price come from the URL; the stored plan's priceRaw wins.
     const q = new URLSearchParams(window.location.search)
-    const stored = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
-    const data = {
-      value: paymentValue({ price: q.get('price') }, stored, props.defaultPrice),
-      subscriptionPlan: q.get('planName') ?? stored?.name ?? props.defaultPlanName,
-      interval: q.get('interval') ?? stored?.interval ?? props.defaultInterval,
-    }
-    trackEvent('pagamento_confirmado', data)
-    trackEvent('PVNewSubs', data)
-  }, [props])
+    const sessionId = q.get('session_id')
+    void (async () => {
+      const authorization = `Bearer ${await user.getIdToken()}`
+      if (sessionId) {
+        // The amount, plan and interval of the completed session, as the server recorded them.
+        const status = await apiFetch<{ amount_total?: number | null; plan_name?: string; interval?: string }>(`/session-status?session_id=${encodeURIComponent(sessionId)}`, { headers: { authorization } }).catch(() => null)
+        await trackPayment(sessionId, { email: user.email, externalId: user.uid, value: status?.amount_total != null ? status.amount_total / 100 : undefined, subscriptionPlan: status?.plan_name, interval: status?.interval }, authorization)
+        return
+      }
+      // Spec section 7, without a session id: planName, interval and price from the URL; the stored
+      // plan's priceRaw wins. The server counts payments only for a session, so only the Pixel fires.
+      const stored = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
+      trackBrowserPayment({
+        value: paymentValue({ price: q.get('price') }, stored, props.defaultPrice),
+        subscriptionPlan: q.get('planName') ?? stored?.name ?? props.defaultPlanName,
+        interval: q.get('interval') ?? stored?.interval ?? props.defaultInterval,
+      })
+    })()
+  }, [props, user])
   return (
     <div className={styles.card}>
       <h1>{intl.formatMessage({ id: `${props.kind}.title` })}</h1>

@@ -9,6 +9,7 @@ import { trackEvent } from '../../client/tracking.ts'
 import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '../../lib/checkoutState.ts'
 import { pad2, parseEndTime, readEndTime, remainingUntil } from '../../lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '../../lib/money.ts'
+import { promoAppliesTo, resolvePromo, type PromoCodeRecord } from '../../lib/promo.ts'
 import { buildUpsellOptions, type UpsellOption, type UpsellOptionSetting, type UpsellPlan } from '../../lib/upsell.ts'
 import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
 import { useAuth } from '../auth/AuthProvider.tsx'
@@ -18,11 +19,14 @@ import styles from './Purchase.module.scss'
 
 type Props = {
   plans: UpsellPlan[]
+  /** The promo codes that can still apply, to price the offers for the code the plans page resolved. */
+  promoCodes: PromoCodeRecord[]
+  defaultPromoPercent: number
   settings: { countdownMinutes: number; title: string; subtitle: string; featuresTitle: string; featureLines: string[]; options: UpsellOptionSetting[]; reassurance: { title: string; text: string }[] }
   pollMs: number
 }
 
-export function UpsellOffers({ plans, settings, pollMs }: Props) {
+export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings, pollMs }: Props) {
   const intl = useIntl()
   const router = useRouter()
   const { user: knownUser, loading, whenReady } = useAuth()
@@ -99,9 +103,11 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
   }, [opening, pollMs, router])
 
   if (!chosen) return null
-  const plan = plans.find((p) => p.name === chosen.name)
+  // By the plan's stable id; a plan stored before ids were (name only) is found by its name.
+  const plan = chosen.planId ? plans.find((p) => p.planId === chosen.planId) : plans.find((p) => p.name === chosen.name)
   const chosenCents = parseMoneyToCents(chosen.priceRaw) ?? plan?.prices.mensal?.price ?? 0
-  const options = plan ? buildUpsellOptions(plan, chosenCents, settings.options, settings.featureLines, settings.featuresTitle) : []
+  const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(), defaultPromoPercent)
+  const options = plan ? buildUpsellOptions(plan, chosenCents, settings.options, settings.featureLines, settings.featuresTitle, promo) : []
   const r = end === null ? null : remainingUntil(end, now)
 
   const startCheckout = async (selected: SelectedPlan): Promise<'signup' | 'tab'> => {
@@ -126,8 +132,17 @@ export function UpsellOffers({ plans, settings, pollMs }: Props) {
   const confirm = async () => {
     if (!confirming || busy) return
     setWaiting(true)
-    // Longer periods are not discounted by the first-month coupon: it is dropped (spec section 5).
-    const next = await startCheckout({ name: chosen.name, price: formatBRL(confirming.price), period: confirming.periodLabel, priceRaw: centsToDecimalString(confirming.price), interval: confirming.interval })
+    // A monthly-only promo does not discount longer periods: its code is dropped (spec section 5).
+    const keepsPromo = chosen.promoCode && promoAppliesTo(promo, confirming.interval)
+    const next = await startCheckout({
+      ...(plan ? { planId: plan.planId } : {}),
+      name: plan?.name ?? chosen.name,
+      price: formatBRL(confirming.price),
+      period: confirming.periodLabel,
+      priceRaw: centsToDecimalString(confirming.price),
+      interval: confirming.interval,
+      ...(keepsPromo ? { promoCode: chosen.promoCode } : {}),
+    })
     setWaiting(false)
     // On the way to sign-up the dialog stays, showing 'Processando...' until the page changes.
     if (next === 'tab') setConfirming(null)

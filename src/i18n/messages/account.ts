@@ -61,7 +61,7 @@ export const account = {
   'area.upgrade': 'Fazer Upgrade',
   'area.noSubscription': 'Você ainda não tem uma assinatura ativa',
   'area.seePlans': 'Ver planos',
-  'area.trial': 'Você está no período de testes do plano Profissional',
+  'area.trial': 'Você está no período de testes do plano {plan}',
   'area.trialLeft': 'Restam {days} dias, {hours} horas e {minutes} minutos',
   'area.openApp': 'Acessar App',
   'area.noData': 'Nenhum dado encontrado',

@@ -25,6 +25,7 @@ export const purchase = {
   'checkout.errorText': 'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
   'checkout.errorToast': 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
+  'checkout.doneAwaiting': 'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
   'return.loading': 'Verificando o status do pagamento...',
   'success.title': 'Pagamento confirmado!',
   'success.text': 'Sua assinatura está ativa. Acesse o app para começar.',

@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
-import { validateMetaEvent } from '../../lib/metaEvents.ts'
+import { isPaymentEvent, paymentEventId, validateMetaEvent } from '../../lib/metaEvents.ts'
 import { CheckoutError, createEmbeddedCheckout } from '../checkout.ts'
+import { claimConversion, findCheckoutSession, paymentEvent, refreshCheckoutSession } from '../checkoutSessions.ts'
 import { buildServerEvent, sendToMeta } from '../meta.ts'
 import { clientIp, createRateLimiter } from '../rateLimit.ts'
 import { isStripeError, stripe } from '../stripe.ts'
 import { findSubscriber } from '../subscribers.ts'
-import { defineEndpoint, HttpError, json, siteOrigin } from './toolkit.ts'
+import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
 
@@ -15,7 +16,7 @@ const emailMismatch = () => new HttpError(403, 'O email informado não correspon
 // /session-status, /meta-capi) are served here under /api; next.config.mjs rewrites the root paths.
 export const purchaseEndpoints: Endpoint[] = [
   defineEndpoint({
-    // { email, planName, interval, couponId?, attemptId? } → { clientSecret }
+    // { email, planId, planName, interval, promoCode?, couponId?, attemptId? } → { clientSecret, sessionId }
     path: '/create-embedded-checkout-session',
     method: 'post',
     identity: 'required',
@@ -26,18 +27,20 @@ export const purchaseEndpoints: Endpoint[] = [
       if (!identity.email) throw new HttpError(401, 'Você precisa estar logado para acessar esta página')
       if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== identity.email.toLowerCase()) throw emailMismatch()
       try {
-        const { clientSecret } = await createEmbeddedCheckout(req.payload, {
+        const { clientSecret, sessionId } = await createEmbeddedCheckout(req.payload, {
           uid: identity.uid,
           email: identity.email.toLowerCase(),
+          planId: body.planId,
           planName: body.planName,
           interval: body.interval,
+          promoCode: body.promoCode,
           couponId: body.couponId,
           attemptId: body.attemptId,
           returnUrlBase: siteOrigin(req),
         })
-        return json({ clientSecret })
+        return json({ clientSecret, sessionId })
       } catch (err) {
-        if (err instanceof CheckoutError) throw new HttpError(err.status, err.message)
+        if (err instanceof CheckoutError) throw new HttpError(err.status, err.message, undefined, err.code)
         if (!isStripeError(err)) throw err
         req.payload.logger.error({ msg: 'checkout session failed', err: (err as Error).message })
         throw new HttpError(502, 'Não foi possível configurar o checkout. Tente novamente mais tarde.')
@@ -45,25 +48,26 @@ export const purchaseEndpoints: Endpoint[] = [
     },
   }),
   defineEndpoint({
-    // ?session_id=… → { status, customer_email }, only for the caller's own session.
+    // ?session_id=… → { status, customer_email, payment_status, amount_total, plan, plan_name, interval },
+    // only for the caller's own session, checked on the server's record before Stripe is asked.
     path: '/session-status',
     method: 'get',
     identity: 'required',
     handler: async ({ req, identity }) => {
       const id = req.searchParams.get('session_id') ?? ''
       if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(id)) throw new HttpError(400, 'Sessão de checkout inválida.')
-      const sub = await findSubscriber(req.payload, identity.uid)
-      try {
-        const session = await stripe().checkout.sessions.retrieve(id)
-        const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
-        if (!sub?.stripeCustomerId || customer !== sub.stripeCustomerId) throw new HttpError(404, 'Sessão de checkout não encontrada.')
-        return json({ status: session.status, customer_email: session.customer_details?.email ?? sub.email })
-      } catch (err) {
-        if (!isStripeError(err)) throw err
-        if (err.statusCode === 404) throw new HttpError(404, 'Sessão de checkout não encontrada.')
-        req.payload.logger.error({ msg: 'session status failed', err: (err as Error).message })
-        throw new HttpError(502, 'Não foi possível consultar o pagamento agora.')
-      }
+      const record = await findCheckoutSession(req.payload, id, identity.uid)
+      if (!record) throw new HttpError(404, 'Sessão de checkout não encontrada.')
+      const session = await refreshCheckoutSession(req.payload, record)
+      return json({
+        status: session.status,
+        customer_email: session.customerEmail ?? record.email,
+        payment_status: session.paymentStatus,
+        amount_total: session.amountTotal,
+        plan: record.planId,
+        plan_name: record.planName,
+        interval: record.interval,
+      })
     },
   }),
   defineEndpoint({
@@ -88,19 +92,36 @@ export const purchaseEndpoints: Endpoint[] = [
     },
   }),
   defineEndpoint({
-    // Conversion events from the browser, forwarded to Meta; the browser does not wait.
+    // Conversion events from the browser, forwarded to Meta; the browser does not wait. Payment
+    // events count only for a completed, paid checkout session of the signed-in caller, once per
+    // session, with the value, plan and interval the server recorded for it.
     path: '/meta-capi',
     method: 'post',
     clientLimit: { limiter: metaLimiter, message: 'Muitos eventos. Tente novamente em instantes.' },
+    identity: 'optional',
     body: 'required',
     maxBodyBytes: 8192,
     bodyMessage: 'Envie o evento em JSON (até 8 KB).',
-    handler: async ({ req, body }) => {
+    handler: async ({ req, identity, body }) => {
       const checked = validateMetaEvent(body, Math.floor(Date.now() / 1000))
       if (!checked.ok) throw new HttpError(400, checked.message)
-      const event = buildServerEvent(checked.event, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent'), url: req.headers.get('referer') })
-      void sendToMeta(event)
-      return json({ received: true, event_id: checked.event.event_id }, 202)
+      let event = checked.event
+      const name = event.event_name
+      if (isPaymentEvent(name)) {
+        if (!identity) throw new HttpError(401, 'Faça login para continuar.')
+        const id = str(body.checkout_session_id, 250)
+        if (!id || !/^cs_[A-Za-z0-9_]{1,200}$/.test(id)) throw new HttpError(400, 'Informe a sessão de checkout paga (checkout_session_id).')
+        const record = await findCheckoutSession(req.payload, id, identity.uid)
+        if (!record) throw new HttpError(404, 'Sessão de checkout não encontrada.')
+        const session = await refreshCheckoutSession(req.payload, record)
+        if (session.status !== 'complete' || session.paymentStatus !== 'paid') throw new HttpError(409, 'O pagamento desta sessão ainda não foi confirmado.')
+        const first = await claimConversion(req.payload, record, name)
+        if (!first) return json({ received: true, duplicate: true, event_id: paymentEventId(name, id) }, 200)
+        event = paymentEvent({ ...event, event_name: name }, record, session.amountTotal ?? record.amountCents)
+      }
+      const built = buildServerEvent(event, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent'), url: req.headers.get('referer') })
+      void sendToMeta(built)
+      return json({ received: true, event_id: event.event_id }, 202)
     },
   }),
 ]

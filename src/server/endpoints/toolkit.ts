@@ -10,12 +10,16 @@ import { requireIdentity, sameOrigin } from '../identity.ts'
 import { clientIp, type RateLimiter } from '../rateLimit.ts'
 import { StripeNotConfiguredError } from '../stripe.ts'
 
-/** An answer for the client: thrown anywhere below a handler, it becomes `{ error }` with this status. */
+/**
+ * An answer for the client: thrown anywhere below a handler, it becomes `{ error }` with this
+ * status, and `code` when the page must react to this refusal in particular.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -27,8 +31,8 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-export function jsonError(status: number, message: string, headers?: Record<string, string>): Response {
-  return json(errorBody(message), status, headers)
+export function jsonError(status: number, message: string, headers?: Record<string, string>, code?: string): Response {
+  return json(errorBody(message, code), status, headers)
 }
 
 /** JSON bodies of the site's own calls are small; 16 KB leaves room and stops a flood early. */
@@ -124,7 +128,7 @@ const SIGN_IN = 'Faça login para continuar.'
 
 /** The answer for an error a handler (or anything it calls) threw. */
 export function errorResponse(err: unknown, req: { payload?: PayloadRequest['payload'] }, what: string): Response {
-  if (err instanceof HttpError) return jsonError(err.status, err.message, err.headers)
+  if (err instanceof HttpError) return jsonError(err.status, err.message, err.headers, err.code)
   if (err instanceof StripeNotConfiguredError) return jsonError(503, 'Pagamentos indisponíveis no momento.')
   if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
   req.payload?.logger.error({ msg: `${what} failed`, err: (err as Error)?.message })

@@ -2,17 +2,16 @@ import type { Metadata } from 'next'
 import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
 import { CheckoutView } from '../../../../../components/purchase/CheckoutView.tsx'
 import styles from '../../../../../components/purchase/Purchase.module.scss'
-import { getAllPlans, getGlobal } from '../../../../../server/cms.ts'
+import { getDefaultPlan, getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Finalizar Assinatura', robots: { index: false } }
 
 export default async function Page() {
-  const [constants, plans] = await Promise.all([getGlobal('business-constants'), getAllPlans()])
-  const fallback = plans.find((p) => p.planId === constants.defaultPlanId)
+  const [constants, fallback] = await Promise.all([getGlobal('business-constants'), getDefaultPlan()])
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>
-        <CheckoutView closeAfterMs={constants.checkoutTabCloseMs} defaultPlan={{ name: fallback?.name ?? constants.defaultPlanId, interval: constants.defaultInterval, value: constants.defaultPriceCents / 100 }} />
+        <CheckoutView closeAfterMs={constants.checkoutTabCloseMs} activeToastMs={constants.activeSubscriptionToastMs} defaultPlan={fallback ? { planId: fallback.planId, name: fallback.name, interval: constants.defaultInterval } : null} />
       </RequireAuth>
     </main>
   )

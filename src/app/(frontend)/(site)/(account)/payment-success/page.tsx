@@ -2,17 +2,16 @@ import type { Metadata } from 'next'
 import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
 import styles from '../../../../../components/purchase/Purchase.module.scss'
 import { ResultCard } from '../../../../../components/purchase/ResultCard.tsx'
-import { getAllPlans, getGlobal } from '../../../../../server/cms.ts'
+import { getDefaultPlan, getGlobal } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { robots: { index: false } }
 
 export default async function Page() {
-  const [site, constants, plans] = await Promise.all([getGlobal('site-settings'), getGlobal('business-constants'), getAllPlans()])
-  const fallback = plans.find((p) => p.planId === constants.defaultPlanId)
+  const [site, constants, fallback] = await Promise.all([getGlobal('site-settings'), getGlobal('business-constants'), getDefaultPlan()])
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>
-        <ResultCard kind="success" appUrl={site.appUrl} defaultPlanName={fallback?.name ?? constants.defaultPlanId} defaultInterval={constants.defaultInterval} defaultPrice={constants.defaultPriceCents / 100} />
+        <ResultCard kind="success" appUrl={site.appUrl} defaultPlanName={fallback?.name ?? ''} defaultInterval={constants.defaultInterval} defaultPrice={constants.defaultPriceCents / 100} />
       </RequireAuth>
     </main>
   )

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import styles from '../../../../../components/purchase/Purchase.module.scss'
 import { UpsellOffers } from '../../../../../components/purchase/UpsellOffers.tsx'
 import type { UpsellPlan } from '../../../../../lib/upsell.ts'
-import { getActivePlans, getGlobal } from '../../../../../server/cms.ts'
+import { promoRecordsForBrowser } from '../../../../../lib/promo.ts'
+import { getActivePlans, getGlobal, getPromoCodes } from '../../../../../server/cms.ts'
 
 export const metadata: Metadata = { title: 'Ofertas exclusivas', robots: { index: false } }
 
 export default async function Page() {
-  const [plans, upsell, constants] = await Promise.all([getActivePlans(), getGlobal('upsell-settings'), getGlobal('business-constants')])
+  const [plans, upsell, constants, promoCodes] = await Promise.all([getActivePlans(), getGlobal('upsell-settings'), getGlobal('business-constants'), getPromoCodes()])
   const pair = (p?: { price?: number | null; originalPrice?: number | null } | null) =>
     p?.price != null ? { price: p.price, originalPrice: p.originalPrice ?? p.price } : null
   const upsellPlans: UpsellPlan[] = plans.map((p) => ({
@@ -19,6 +20,8 @@ export default async function Page() {
     <main id="conteudo" className={styles.page}>
       <UpsellOffers
         plans={upsellPlans}
+        promoCodes={promoRecordsForBrowser(promoCodes, new Date())}
+        defaultPromoPercent={constants.defaultPromoPercent}
         pollMs={constants.checkoutPollMs}
         settings={{
           countdownMinutes: upsell.countdownMinutes,

@@ -1,0 +1,61 @@
+// A customer's subscription state, derived from all of their Stripe subscriptions. Webhook events
+// arrive out of order and about any of them (an older cancelled one, a boleto that expired unpaid),
+// so the state written is always that of the best current subscription, never of the last event's.
+
+export type StripeSubscriptionView = {
+  id: string
+  status: string
+  created?: number | null
+  startDate?: number | null
+  currentPeriodStart?: number | null
+  currentPeriodEnd?: number | null
+  planId?: string | null
+  interval?: string | null
+}
+
+export type SubscriptionState = {
+  subscriptionId: string
+  active: boolean
+  status: string
+  planId: string | null
+  interval: string | null
+  start: number | null
+  end: number | null
+}
+
+/** Statuses that give access. A boleto subscription is 'incomplete' until the voucher is paid. */
+export const ACCESS_STATUSES = new Set(['active', 'trialing'])
+
+// Higher is better: what the customer has now beats what is pending, which beats what has ended.
+const RANK: Record<string, number> = { active: 6, trialing: 5, past_due: 4, unpaid: 3, paused: 2, incomplete: 1 }
+const rank = (status: string) => RANK[status] ?? 0 // canceled, incomplete_expired, anything new
+
+/** The subscription that speaks for the customer: best status, then the latest period end, then the newest. */
+export function bestSubscription(subs: StripeSubscriptionView[]): StripeSubscriptionView | null {
+  let best: StripeSubscriptionView | null = null
+  for (const s of subs) {
+    if (!best) {
+      best = s
+      continue
+    }
+    const byRank = rank(s.status) - rank(best.status)
+    const byEnd = (s.currentPeriodEnd ?? 0) - (best.currentPeriodEnd ?? 0)
+    const byCreated = (s.created ?? 0) - (best.created ?? 0)
+    if (byRank > 0 || (byRank === 0 && (byEnd > 0 || (byEnd === 0 && byCreated > 0)))) best = s
+  }
+  return best
+}
+
+export function subscriptionState(subs: StripeSubscriptionView[]): SubscriptionState | null {
+  const best = bestSubscription(subs)
+  if (!best) return null
+  return {
+    subscriptionId: best.id,
+    active: ACCESS_STATUSES.has(best.status),
+    status: best.status,
+    planId: best.planId ?? null,
+    interval: best.interval ?? null,
+    start: best.currentPeriodStart ?? best.startDate ?? null,
+    end: best.currentPeriodEnd ?? null,
+  }
+}

@@ -1,0 +1,68 @@
+// The server's record of each checkout session it opened (collections/CheckoutSessions.ts): who owns
+// it, what it charges, and which payment conversions were already reported to Meta.
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+import type { CheckoutSession } from '../payload-types.ts'
+import { paymentEventId, type MetaEventInput, type PaymentEventName } from '../lib/metaEvents.ts'
+import { HttpError } from './endpoints/toolkit.ts'
+import { isStripeError, stripe } from './stripe.ts'
+
+/** The caller's own session: another user's id answers exactly as an unknown one, before Stripe is asked. */
+export async function findCheckoutSession(payload: Payload, sessionId: string, uid: string): Promise<CheckoutSession | null> {
+  const found = await payload.find({ collection: 'checkout-sessions', where: { sessionId: { equals: sessionId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  const record = found.docs[0]
+  return record && record.uid === uid ? record : null
+}
+
+export type LiveSession = { status: string; paymentStatus: string; amountTotal: number | null; customerEmail: string | null }
+
+/** The session as Stripe sees it now; the record follows when it changed (webhooks may still be on their way). */
+export async function refreshCheckoutSession(payload: Payload, record: CheckoutSession): Promise<LiveSession> {
+  try {
+    const session = await stripe().checkout.sessions.retrieve(record.sessionId)
+    const live: LiveSession = {
+      status: session.status ?? 'open',
+      paymentStatus: session.payment_status,
+      amountTotal: session.amount_total ?? null,
+      customerEmail: session.customer_details?.email ?? null,
+    }
+    if (live.status !== record.status || live.paymentStatus !== record.paymentStatus) {
+      await payload.update({ collection: 'checkout-sessions', id: record.id, data: { status: live.status, paymentStatus: live.paymentStatus }, overrideAccess: true })
+    }
+    return live
+  } catch (err) {
+    if (!isStripeError(err)) throw err
+    if (err.statusCode === 404) throw new HttpError(404, 'Sessão de checkout não encontrada.')
+    payload.logger.error({ msg: 'checkout session lookup failed', err: err.message })
+    throw new HttpError(502, 'Não foi possível consultar o pagamento agora.')
+  }
+}
+
+// Columns of CheckoutSessions' purchaseReportedAt and newSubscriptionReportedAt.
+const REPORTED_COLUMN: Record<PaymentEventName, 'purchase_reported_at' | 'new_subscription_reported_at'> = {
+  pagamento_confirmado: 'purchase_reported_at',
+  PVNewSubs: 'new_subscription_reported_at',
+}
+
+/**
+ * Marks a payment event as reported for this session; true only for the first caller. One
+ * conditional UPDATE in Postgres (Payload's update by `where` reads, then writes), so two reloads
+ * racing cannot both report.
+ */
+export async function claimConversion(payload: Payload, record: CheckoutSession, name: PaymentEventName): Promise<boolean> {
+  const pool = (payload.db as { pool?: Pool }).pool
+  if (!pool) throw new Error('no database pool')
+  const column = REPORTED_COLUMN[name]
+  const res = await pool.query(`UPDATE checkout_sessions SET ${column} = now(), updated_at = now() WHERE id = $1 AND ${column} IS NULL`, [record.id])
+  return res.rowCount === 1
+}
+
+/** The event Meta gets for a payment: the browser's user data, the server's amount, plan and interval. */
+export function paymentEvent(event: MetaEventInput & { event_name: PaymentEventName }, record: CheckoutSession, amountCents: number): MetaEventInput {
+  return {
+    ...event,
+    event_id: paymentEventId(event.event_name, record.sessionId),
+    user_data: { ...event.user_data, em: record.email, external_id: record.uid },
+    custom_data: { value: amountCents / 100, currency: 'BRL', subscription_plan: record.planName, interval: record.interval },
+  }
+}

@@ -1,0 +1,101 @@
+// Fake conversions and session probing (issue 18): a payment event reaches Meta only for a paid
+// checkout session of the signed-in caller, once, with the server's figures; a session id is checked
+// against its owner before Stripe is asked about it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
+import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { viaRootPath } from '../support/rest.ts'
+import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+
+let standIn: StripeStandIn
+let graph: GraphStandIn
+let owner: EmulatorUser
+let stranger: EmulatorUser
+let paidSession: string
+let openSession: string
+const stamp = Date.now()
+const saved: Record<string, string | undefined> = {}
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn()
+  graph = await startGraphStandIn()
+  for (const [k, v] of Object.entries({ ...standIn.env, ...graph.env })) {
+    saved[k] = process.env[k]
+    process.env[k] = v
+  }
+  owner = await emulatorSignUp(`conversao${stamp}@example.com`)
+  stranger = await emulatorSignUp(`estranho${stamp}@example.com`)
+  const open = async (u: EmulatorUser) => {
+    const res = await viaRootPath(new Request('http://localhost:3000/create-embedded-checkout-session', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` }, body: JSON.stringify({ email: u.email, planId: 'elite_nivel_1', interval: 'month', promoCode: 'blackfriday' }) }))
+    return ((await res.json()) as { sessionId: string }).sessionId
+  }
+  paidSession = await open(owner)
+  openSession = await open(owner)
+  standIn.complete(paidSession, 'paid')
+})
+afterAll(async () => {
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
+  else process.env[k] = v
+  await standIn?.stop()
+  await graph?.stop()
+})
+
+let ip = 10
+const pay = (u: EmulatorUser | null, body: Record<string, unknown>, name = 'pagamento_confirmado') =>
+  viaRootPath(
+    new Request('http://localhost:3000/meta-capi', {
+      method: 'POST',
+      // Each call from its own client: the per-client limit is not what these cases measure.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${ip++}`, ...(u ? { authorization: `Bearer ${u.idToken}` } : {}) },
+      body: JSON.stringify({ event_name: name, event_time: Math.floor(Date.now() / 1000), event_id: `forjado-${ip}`, user_data: { em: 'x@example.com' }, custom_data: { value: 999999, subscription_plan: 'Plano Falso', interval: 'year' }, ...body }),
+    }),
+  )
+
+describe('payment conversions', () => {
+  it('are refused without a signed-in caller, without a session, for another user’s session, and for an unpaid one', async () => {
+    const before = graph.requests.length
+    expect((await pay(null, { checkout_session_id: paidSession })).status).toBe(401)
+    expect((await pay(owner, {})).status).toBe(400)
+    expect((await pay(stranger, { checkout_session_id: paidSession })).status).toBe(404)
+    expect((await pay(owner, { checkout_session_id: openSession })).status).toBe(409)
+    expect((await pay(owner, { checkout_session_id: 'cs_test_inventado' })).status).toBe(404)
+    expect((await pay(null, {}, 'PVNewSubs')).status).toBe(401)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(graph.requests.length).toBe(before)
+  })
+
+  it('reach Meta once per session and event, with the amount, plan and interval the server recorded', async () => {
+    const first = await pay(owner, { checkout_session_id: paidSession })
+    expect(first.status).toBe(202)
+    expect(await first.json()).toMatchObject({ event_id: `pagamento_confirmado:${paidSession}` })
+    await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBeGreaterThan(0)
+    const sent = graph.requests.at(-1)!.body.data![0]! as { event_name: string; event_id: string; custom_data: Record<string, unknown> }
+    // Elite Nível 1 with BF40: R$ 197,90 − 40 % = R$ 118,74, whatever the browser claimed.
+    expect(sent).toMatchObject({ event_name: 'pagamento_confirmado', event_id: `pagamento_confirmado:${paidSession}`, custom_data: { value: 118.74, currency: 'BRL', subscription_plan: 'Elite Nível 1', interval: 'month' } })
+    const count = graph.requests.length
+    const reload = await pay(owner, { checkout_session_id: paidSession })
+    expect(reload.status).toBe(200)
+    expect(await reload.json()).toMatchObject({ duplicate: true })
+    // The other payment event of the same session is its own, once.
+    expect((await pay(owner, { checkout_session_id: paidSession }, 'PVNewSubs')).status).toBe(202)
+    expect((await pay(owner, { checkout_session_id: paidSession }, 'PVNewSubs')).status).toBe(200)
+    await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(count + 1)
+  })
+
+  it('other events stay open to visitors', async () => {
+    expect((await pay(null, {}, 'cadastro')).status).toBe(202)
+  })
+})
+
+describe('session status', () => {
+  it('answers 404 for another user’s session without asking Stripe about it', async () => {
+    const asked = () => standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${paidSession}`).length
+    const before = asked()
+    const res = await viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, { headers: { authorization: `Bearer ${stranger.idToken}` } }))
+    expect(res.status).toBe(404)
+    expect(asked()).toBe(before)
+    const own = await viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, { headers: { authorization: `Bearer ${owner.idToken}` } }))
+    expect(await own.json()).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 11874, plan: 'elite_nivel_1', interval: 'month' })
+    expect(asked()).toBe(before + 1)
+  })
+})
