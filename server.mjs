@@ -21,8 +21,12 @@
 // RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
 // SHUTDOWN_TIMEOUT_MS (10000).
 import http from 'node:http'
+import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import { configurationMessage, isProductionMode, productionProblems } from './src/lib/runtimeMode.mjs'
 
+// `node server.mjs` started directly reads `.env` too, before the configuration is checked
+// (variables already set win). The test and load harnesses do not: they are hermetic.
+loadDotEnv()
 process.env.NODE_ENV ||= 'production'
 if (isProductionMode(process.env)) {
   const problems = productionProblems(process.env)

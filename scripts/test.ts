@@ -1,7 +1,7 @@
 // `npm test`: unit tests, integration tests against a fresh embedded Postgres and the Firebase
 // Auth emulator, then end-to-end tests in Chromium against `next build` served by `server.mjs`.
 // It starts everything it needs and stops all of it, whatever the outcome.
-//   --only unit|integration|e2e|resilience|cluster   run one stage      --skip-build   reuse the last build
+//   --only unit|integration|e2e|resilience|cluster|zero-config   run one stage      --skip-build   reuse the last build
 //   --filter name                 only test files whose path contains name
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,10 +9,10 @@ import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { findChromium, machineProbe } from './lib/browser.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
-import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
+import { emulatorEnv, localSecret, DATA_DIR, LOCAL_EMULATOR_HOST } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
 import { runResilience } from './lib/resilience.ts'
-import { bin, onShutdown, ROOT, run, startAppServer, stopService, waitForHttp } from './lib/proc.ts'
+import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
 import type { ChildProcess } from 'node:child_process'
 import { startTestDoubles } from '../tests/support/doubles.ts'
 
@@ -144,9 +144,38 @@ try {
     server = undefined
     await stage('cluster', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'cluster.ts'), '--short', '--skip-build'])
   }
+  if (wants('zero-config')) await zeroConfigStage()
 } catch (err) {
   console.error(err)
   failures.push(String((err as Error).message))
+}
+
+/**
+ * What a newcomer does on a fresh clone: `npm run build && npm start` with no configuration at all,
+ * then signs up. The build must inline the same Auth emulator settings the server starts (issue 17).
+ * Its own data directory, nothing of this run's environment, and last: it replaces .next.
+ */
+async function zeroConfigStage(): Promise<void> {
+  await stopService(server)
+  server = undefined
+  const dir = path.join(TEST_DIR, 'zero-config')
+  fs.rmSync(dir, { recursive: true, force: true })
+  const clean: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATA_DIR: dir }
+  const keep = new Set(['PATH', 'HOME', 'TMPDIR', 'CI', 'NEXT_TELEMETRY_DISABLED', 'LOCAL_DATA_DIR'])
+  for (const key of Object.keys(clean)) if (!keep.has(key)) delete clean[key]
+  if (!(await stage('zero-config build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], clean))) return
+  const port = await freePort(3300)
+  const started = startService(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { env: { ...clean, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile: path.join(dir, 'npm-start.log') })
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 180_000, (r) => r.status === 200)
+    await stage('zero-config sign-up', bin('playwright'), ['test', 'tests/e2e/account.spec.ts', '--grep', 'sign up without a chosen plan'], {
+      ...process.env,
+      TEST_BASE_URL: `http://127.0.0.1:${port}`,
+      FIREBASE_AUTH_EMULATOR_HOST: LOCAL_EMULATOR_HOST,
+    })
+  } finally {
+    await stopService(started)
+  }
 }
 
 console.log(failures.length ? `\nnpm test: failed stages: ${failures.join(', ')}` : '\nnpm test: all stages passed')

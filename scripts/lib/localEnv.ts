@@ -7,7 +7,9 @@ import { startEmbeddedDb, type EmbeddedDb } from './embeddedDb.ts'
 import { DEFAULT_EMULATOR_PORT, EMULATOR_PROJECT_ID, startAuthEmulator, type Emulator } from './firebaseEmulator.ts'
 import { ROOT } from './proc.ts'
 
-export const DATA_DIR = path.join(ROOT, '.data')
+// LOCAL_DATA_DIR: where the local services keep their state (default .data/); the test run's
+// zero-config stage points it elsewhere so it never touches a developer's own database.
+export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(ROOT, process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.data')
 
 export function localSecret(): string {
   const file = path.join(DATA_DIR, 'payload-secret')
