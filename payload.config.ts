@@ -19,6 +19,7 @@ import { PromoCodes } from './collections/PromoCodes.ts'
 import { Stores } from './collections/Stores.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Subscribers } from './collections/Subscribers.ts'
+import { stripeIdsAdminOnly } from './collections/access/stripeIds.ts'
 import { BioPage } from './globals/BioPage.ts'
 import { BusinessConstants } from './globals/BusinessConstants.ts'
 import { LandingCopy } from './globals/LandingCopy.ts'
@@ -51,7 +52,7 @@ export default buildConfig({
     avatar: 'default',
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins],
+  collections: stripeIdsAdminOnly([Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins]),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],

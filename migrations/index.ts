@@ -6,6 +6,9 @@ import * as migration_20261123_222820_media_storage_fields from './20261123_2228
 import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits';
 import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue';
 import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot';
+import * as migration_20261125_022306_admin_ux from './20261125_022306_admin_ux';
+import * as migration_20261125_030000_business_tokens from './20261125_030000_business_tokens';
+import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
 export const migrations = [
@@ -48,6 +51,21 @@ export const migrations = [
     up: migration_20261124_012435_schema_snapshot.up,
     down: migration_20261124_012435_schema_snapshot.down,
     name: '20261124_012435_schema_snapshot',
+  },
+  {
+    up: migration_20261125_022306_admin_ux.up,
+    down: migration_20261125_022306_admin_ux.down,
+    name: '20261125_022306_admin_ux',
+  },
+  {
+    up: migration_20261125_030000_business_tokens.up,
+    down: migration_20261125_030000_business_tokens.down,
+    name: '20261125_030000_business_tokens',
+  },
+  {
+    up: migration_99999999_999998_store_logos.up,
+    down: migration_99999999_999998_store_logos.down,
+    name: '99999999_999998_store_logos',
   },
   {
     up: migration_99999999_999999_seed_catalogue.up,

@@ -21,7 +21,8 @@ export function afterSignUpPath(planName: string | null | undefined): string {
   return !planName || planName === 'Top Afiliado' ? '/account-confirmation' : '/upsell'
 }
 
-export function SignupForm() {
+/** `passwordMinLength` and `trialDays`: "Regras e tempos" in the admin. */
+export function SignupForm({ passwordMinLength, trialDays }: { passwordMinLength: number; trialDays: number }) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
@@ -53,11 +54,11 @@ export function SignupForm() {
     if (user && !submitting.current) router.replace('/area-usuario')
   }, [user, router])
 
-  const hint = passwordHint(password)
+  const hint = passwordHint(password, passwordMinLength)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const result = validateSignUp({ name, email, whatsapp, password })
+    const result = validateSignUp({ name, email, whatsapp, password }, passwordMinLength)
     if (!result.ok) {
       setError(result.message)
       return
@@ -91,7 +92,7 @@ export function SignupForm() {
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
       router.push(afterSignUpPath(planName))
     } catch (err) {
-      const message = signUpErrorMessage((err as { code?: string }).code)
+      const message = signUpErrorMessage((err as { code?: string }).code, passwordMinLength)
       setError(message)
       toast({ title: intl.formatMessage({ id: 'signup.errorTitle' }), description: message, variant: 'destructive' })
       submitting.current = false
@@ -103,7 +104,7 @@ export function SignupForm() {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'signup.title' })}</h1>
-      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' })}</p>
+      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' }, { days: trialDays })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="signup-name">{intl.formatMessage({ id: 'signup.name' })}</label>

@@ -2,11 +2,10 @@ import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { Media } from '../../payload-types.ts'
 import { t } from '../../i18n/server.ts'
+import { socialLabel } from '../../lib/socialPlatforms.ts'
 import { getBioLinks, getGlobal } from '../../server/cms.ts'
 import { SocialIcon } from './SocialIcon.tsx'
 import styles from './Bio.module.scss'
-
-const LABELS: Record<string, string> = { tiktok: 'TikTok', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn' }
 
 export async function BioPage() {
   const [bio, links] = await Promise.all([getGlobal('bio-page'), getBioLinks()])
@@ -39,7 +38,7 @@ export async function BioPage() {
         <ul className={styles.socials} aria-label={t('bio.socials')}>
           {(bio.socials ?? []).map((s) => (
             <li key={s.id ?? s.platform}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[s.platform] ?? s.platform}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={socialLabel(s.platform)}>
                 <SocialIcon platform={s.platform} />
               </a>
             </li>

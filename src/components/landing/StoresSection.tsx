@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image'
 import type { Media, Store } from '../../payload-types.ts'
+import { t } from '../../i18n/server.ts'
 import { Carousel } from '../ui/Carousel.tsx'
 import { carouselLabels } from '../ui/carouselLabels.ts'
 import { StoresList } from './StoresList.tsx'
@@ -25,7 +26,7 @@ export function StoresSection({ title, stores, intervalMs, showLabel, hideLabel 
             <StoreLogo key={s.id} store={s} />
           ))}
         </Carousel>
-        <StoresList names={stores.map((s) => s.name)} showLabel={showLabel} hideLabel={hideLabel} />
+        <StoresList stores={stores.map((s) => ({ name: s.name, network: Boolean(s.network) }))} showLabel={showLabel} hideLabel={hideLabel} networkLabel={t('stores.network')} />
       </div>
     </section>
   )

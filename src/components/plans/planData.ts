@@ -11,7 +11,6 @@ export type PlanCardData = {
   mainFeature: string
   features: string[]
   group: string
-  sortOrder: number
   monthly: { price: number; originalPrice: number; period: string; subtext: string } | null
 }
 
@@ -27,7 +26,6 @@ export function toPlanCardData(plan: Plan): PlanCardData {
     mainFeature: plan.mainFeature ?? '',
     features: (plan.features ?? []).map((f) => f.text),
     group: plan.group,
-    sortOrder: plan.sortOrder ?? 0,
     monthly: m?.price != null ? { price: m.price, originalPrice: m.originalPrice ?? m.price, period: m.period ?? '/mês', subtext: m.subtext ?? '' } : null,
   }
 }

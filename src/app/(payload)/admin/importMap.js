@@ -1,3 +1,5 @@
+import { MoneyCell as MoneyCell_76c192f3e80ea071b464fe4e54429450 } from '../../../../src/components/admin/MoneyCell.tsx'
+import { MoneyInput as MoneyInput_de4703b7f1649f3963a83cf211ba0722 } from '../../../../src/components/admin/MoneyInput.tsx'
 import { SyncStripePricesButton as SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d } from '../../../../src/components/admin/SyncStripePricesButton.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +29,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/MoneyCell.tsx#MoneyCell": MoneyCell_76c192f3e80ea071b464fe4e54429450,
+  "/src/components/admin/MoneyInput.tsx#MoneyInput": MoneyInput_de4703b7f1649f3963a83cf211ba0722,
   "/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton": SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
