@@ -27,6 +27,7 @@ import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
+import { emailAdapter } from './src/server/email.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
@@ -62,6 +63,8 @@ export default buildConfig({
   hooks: { afterError: [apiAfterError] },
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
+  // The admin's "forgot password" emails (SMTP_* variables; the server log in development).
+  email: emailAdapter(),
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URI || '',
