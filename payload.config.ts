@@ -51,6 +51,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Painel' },
     // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
     avatar: 'default',
+    // Seed values that must not go live, listed until a marketer replaces them.
+    components: { beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'] },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: stripeIdsAdminOnly([Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, StripeEvents, Admins]),
