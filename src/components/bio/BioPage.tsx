@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import type { Media } from '../../payload-types.ts'
 import { t } from '../../i18n/server.ts'
+import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
 import { socialLabel } from '../../lib/socialPlatforms.ts'
 import { getBioLinks, getGlobal } from '../../server/cms.ts'
 import { SocialIcon } from './SocialIcon.tsx'
@@ -9,14 +9,15 @@ import styles from './Bio.module.scss'
 
 export async function BioPage() {
   const [bio, links] = await Promise.all([getGlobal('bio-page'), getBioLinks()])
-  const logo = typeof bio.logo === 'object' && bio.logo ? (bio.logo as Media) : null
+  const logo = asMedia(bio.logo)
+  const logoSrc = mediaUrl(logo, 'logo')
   return (
     <main id="conteudo" className={styles.page}>
       <div className={styles.card}>
-        {logo?.url ? (
+        {logo && logoSrc ? (
           // getImageProps: the same optimised srcset as <Image>, without next/image's client code.
           // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
-          <img {...getImageProps({ src: logo.url, alt: logo.alt, width: 96, height: 96, sizes: '96px', className: styles.logo, priority: true }).props} />
+          <img {...getImageProps({ src: logoSrc, alt: logo.alt, width: 96, height: 96, sizes: '96px', className: styles.logo, priority: true }).props} />
         ) : (
           <span className={styles.mark} aria-hidden="true">{bio.title.slice(0, 1)}</span>
         )}

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import { t } from '../../i18n/server.ts'
-import { asMedia } from '../../lib/mediaUrl.ts'
+import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
 import { getGlobal } from '../../server/cms.ts'
 import { HeaderNav } from './HeaderNav.tsx'
 import styles from './Header.module.scss'
@@ -12,7 +12,7 @@ export async function Header() {
   // An uploaded logo (a wordmark) replaces the default mark and the name; 40 px high.
   const height = 40
   const width = logo?.width && logo.height ? Math.round((logo.width / logo.height) * height) : 160
-  const src = logo ? (logo.sizes?.logo?.url ?? logo.url ?? '') : ''
+  const src = mediaUrl(logo, 'logo') ?? ''
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
