@@ -5,8 +5,6 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import * as content from './content.ts'
 import { lexicalFromBlocks } from './lexical.ts'
 
-const LOGOS_DIR = path.join(import.meta.dirname, 'logos')
-
 const lines = (items: string[]) => items.map((text) => ({ text }))
 
 async function ensure(
@@ -27,7 +25,9 @@ export async function uploadStoreLogo(payload: Payload, req: PayloadRequest, sto
   const media = await payload.create({
     collection: 'media',
     data: { alt: `Logo ${store.name}` },
-    filePath: path.join(LOGOS_DIR, store.logo),
+    // Resolved when a migration runs (Payload's CLI, real files): the server bundles this module
+    // (health.ts lists the migrations) but never calls it, and there import.meta.dirname is unset.
+    filePath: path.join(import.meta.dirname, 'logos', store.logo),
     req,
     overrideAccess: true,
     context: { disableRevalidate: true },
