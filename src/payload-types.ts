@@ -342,19 +342,49 @@ export interface PromoCode {
    * Comparado sem diferenciar maiúsculas de minúsculas.
    */
   code: string;
+  /**
+   * Sobre o preço mensal, no 1º mês.
+   */
   discountPercent: number;
+  /**
+   * No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.
+   */
   couponCode?: string | null;
   stripeCouponId?: string | null;
+  /**
+   * Desmarcado: o código deixa de valer.
+   */
   active?: boolean | null;
   monthlyOnly?: boolean | null;
+  /**
+   * "Oferta acaba em:" até o fim do dia.
+   */
   showCountdown?: boolean | null;
+  /**
+   * Usado quando o ?promo= da URL não existe.
+   */
   isDefault?: boolean | null;
+  /**
+   * Vazio: desde já.
+   */
   validFrom?: string | null;
+  /**
+   * Vazio: sem data de fim.
+   */
   validUntil?: string | null;
   campaign?: string | null;
+  /**
+   * Título da faixa da promoção.
+   */
   title?: string | null;
   subtitle?: string | null;
+  /**
+   * Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.
+   */
   promoMessage?: string | null;
+  /**
+   * Destaque curto, ex.: 10% OFF no 1º mês.
+   */
   specialOffer?: string | null;
   subtext?: string | null;
   updatedAt: string;
