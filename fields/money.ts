@@ -6,7 +6,7 @@ import type { NumberField, NumberFieldSingleValidation } from 'payload'
 
 export const MONEY_MESSAGES = {
   invalid: 'Valor inválido: use reais com vírgula, por exemplo 97,90.',
-  negative: 'O valor não pode ser negativo.',
+  negative: 'O preço não pode ser negativo.',
   required: 'Informe um valor em reais.',
   aboveOriginal: 'O preço não pode ser maior que o preço original.',
   activePlanNeedsMonthly: 'Um plano ativo precisa de preço mensal.',

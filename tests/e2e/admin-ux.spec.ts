@@ -45,7 +45,7 @@ test('a price typed in reais: "97" is R$ 97,00; negative and above-original pric
 
     await price.fill('-5')
     await page.getByRole('button', { name: 'Salvar' }).click()
-    await expect(page.getByText('O valor não pode ser negativo.').first()).toBeVisible()
+    await expect(page.getByText('O preço não pode ser negativo.').first()).toBeVisible()
 
     await price.fill('150')
     await page.getByRole('button', { name: 'Salvar' }).click()

@@ -27,7 +27,7 @@ describe('price validation on save', () => {
   it('refuses a negative price, a price above the original and an empty monthly price on an active plan', async () => {
     const negative = await patch({ price: -500 })
     expect(negative.status).toBe(400)
-    expect(messages(negative.body)).toContain('O valor não pode ser negativo.')
+    expect(messages(negative.body)).toContain('O preço não pode ser negativo.')
     const above = await patch({ price: 7000 })
     expect(above.status).toBe(400)
     expect(messages(above.body)).toContain('O preço não pode ser maior que o preço original.')

@@ -38,7 +38,7 @@ describe('money field validation', () => {
     expect(checkCents(-100)).toBe(MONEY_MESSAGES.negative)
     expect(checkCents(97.5)).toBe(MONEY_MESSAGES.invalid)
     expect(checkCents('97,901')).toBe(MONEY_MESSAGES.invalid)
-    expect(validate(field, -1)).toBe('O valor não pode ser negativo.')
+    expect(validate(field, -1)).toBe('O preço não pode ser negativo.')
     expect(validate(field, null)).toBe(true)
     expect(validate(required, null)).toBe('Informe um valor em reais.')
     expect(validate(required, 100)).toBe(true)
