@@ -53,7 +53,10 @@ COPY --from=build --chown=node:node /app/.next ./.next
 COPY --chown=node:node package.json package-lock.json server.mjs next.config.mjs payload.config.ts tsconfig.json ./
 COPY --chown=node:node src ./src
 COPY --chown=node:node collections ./collections
+COPY --chown=node:node fields ./fields
 COPY --chown=node:node globals ./globals
+# The site's default logo, icons and share image (used until the admin uploads its own).
+COPY --chown=node:node public ./public
 COPY --chown=node:node migrations ./migrations
 COPY --chown=node:node scripts ./scripts
 RUN mkdir -p media && chown node:node media

@@ -20,6 +20,7 @@ import { Stores } from './collections/Stores.ts'
 import { CheckoutSessions } from './collections/CheckoutSessions.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Subscribers } from './collections/Subscribers.ts'
+import { stripeIdsAdminOnly } from './collections/access/stripeIds.ts'
 import { BioPage } from './globals/BioPage.ts'
 import { BusinessConstants } from './globals/BusinessConstants.ts'
 import { LandingCopy } from './globals/LandingCopy.ts'
@@ -27,6 +28,7 @@ import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
 import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
+import { emailAdapter } from './src/server/email.ts'
 import { endpoints } from './src/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
@@ -50,9 +52,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Painel' },
     // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
     avatar: 'default',
+    // Seed values that must not go live, listed until a marketer replaces them.
+    components: { beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'] },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins],
+  collections: stripeIdsAdminOnly([Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins]),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
@@ -62,6 +66,8 @@ export default buildConfig({
   hooks: { afterError: [apiAfterError] },
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
   editor: lexicalEditor(),
+  // The admin's "forgot password" emails (SMTP_* variables; the server log in development).
+  email: emailAdapter(),
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URI || '',

@@ -11,7 +11,7 @@ export const Admins: CollectionConfig = {
   labels: { singular: 'Administrador', plural: 'Administradores' },
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   endpoints: [firstAdminSetupEndpoint],
-  admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'] },
+  admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'], description: 'Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.' },
   access: {
     admin: canEnterAdmin,
     read: isStaff,
@@ -22,7 +22,7 @@ export const Admins: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Nome' },
+    { name: 'name', type: 'text', label: 'Nome', admin: { description: 'Aparece no painel para a equipe.' } },
     {
       name: 'role',
       type: 'select',
@@ -34,6 +34,7 @@ export const Admins: CollectionConfig = {
         { label: 'Editor', value: 'editor' },
       ],
       access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.' },
       saveToJWT: true,
     },
   ],

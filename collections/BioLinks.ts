@@ -6,26 +6,26 @@ import { revalidateCollection } from './hooks/revalidate.ts'
 export const BioLinks: CollectionConfig = {
   slug: 'bio-links',
   labels: { singular: 'Link da bio', plural: 'Links da bio' },
-  admin: { useAsTitle: 'label', group: 'Conteúdo', defaultColumns: ['label', 'url', 'order'] },
-  defaultSort: 'order',
+  admin: {
+    useAsTitle: 'label',
+    group: 'Conteúdo',
+    defaultColumns: ['label', 'url', 'highlight'],
+    description: 'Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.',
+  },
+  orderable: true,
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'label', type: 'text', label: 'Rótulo', required: true },
+    { name: 'label', type: 'text', label: 'Rótulo', required: true, admin: { description: 'Texto do botão.' } },
     {
       name: 'url',
       type: 'text',
       label: 'Endereço',
       required: true,
+      admin: { description: 'https://… para outro site (abre em nova aba) ou /caminho para uma página deste site.' },
       validate: (v: string | null | undefined) =>
         typeof v === 'string' && (/^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v)) ? true : 'Use um endereço http(s):// ou um caminho começando com /.',
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'order', type: 'number', label: 'Ordem', defaultValue: 0 },
-        { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false },
-      ],
-    },
+    { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false, admin: { description: 'Botão na cor da marca.' } },
   ],
   hooks: revalidateCollection('bio-links'),
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
 import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
@@ -6,29 +7,29 @@ import { revalidateCollection } from './hooks/revalidate.ts'
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Pergunta frequente', plural: 'Perguntas frequentes' },
-  admin: { useAsTitle: 'question', group: 'Conteúdo', defaultColumns: ['question', 'pages', 'order'] },
-  defaultSort: 'order',
+  admin: {
+    useAsTitle: 'question',
+    group: 'Conteúdo',
+    defaultColumns: ['question', 'pages'],
+    description: 'As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.',
+  },
+  orderable: true,
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'question', type: 'text', label: 'Pergunta', required: true },
-    { name: 'answer', type: 'richText', label: 'Resposta', required: true },
+    { name: 'question', type: 'text', label: 'Pergunta', required: true, admin: { description: TOKEN_HELP } },
+    { name: 'answer', type: 'richText', label: 'Resposta', required: true, admin: { description: TOKEN_HELP } },
     {
-      type: 'row',
-      fields: [
-        { name: 'order', type: 'number', label: 'Ordem', defaultValue: 0 },
-        {
-          name: 'pages',
-          type: 'select',
-          label: 'Páginas',
-          hasMany: true,
-          required: true,
-          defaultValue: ['landing'],
-          options: [
-            { label: 'Página inicial', value: 'landing' },
-            { label: 'Página promocional', value: 'promo' },
-            { label: 'Página de planos', value: 'plans' },
-          ],
-        },
+      name: 'pages',
+      type: 'select',
+      label: 'Páginas',
+      hasMany: true,
+      required: true,
+      defaultValue: ['landing'],
+      admin: { description: 'Onde a pergunta aparece.' },
+      options: [
+        { label: 'Página inicial', value: 'landing' },
+        { label: 'Página promocional', value: 'promo' },
+        { label: 'Página de planos', value: 'plans' },
       ],
     },
   ],

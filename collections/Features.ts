@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { FEATURE_ICONS } from '../src/lib/featureIcons.ts'
 import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
@@ -6,8 +7,13 @@ import { revalidateCollection } from './hooks/revalidate.ts'
 export const Features: CollectionConfig = {
   slug: 'features',
   labels: { singular: 'Recurso', plural: 'Recursos' },
-  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'kind', 'order'] },
-  defaultSort: 'order',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Conteúdo',
+    defaultColumns: ['title', 'kind', 'icon'],
+    description: 'Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
+  },
+  orderable: true,
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
@@ -19,18 +25,18 @@ export const Features: CollectionConfig = {
           label: 'Tipo',
           required: true,
           defaultValue: 'card',
+          admin: { description: 'Cartão na grade ou aba do carrossel.' },
           options: [
             { label: 'Cartão de recurso', value: 'card' },
             { label: 'Aba do carrossel', value: 'tab' },
           ],
         },
-        { name: 'icon', type: 'text', label: 'Ícone', admin: { description: 'robot, send, catalog, image, globe, chart' } },
-        { name: 'order', type: 'number', label: 'Ordem', defaultValue: 0 },
+        { name: 'icon', type: 'select', label: 'Ícone', options: FEATURE_ICONS.map((i) => ({ label: i.label, value: i.value })), admin: { description: 'Desenho ao lado do título.' } },
       ],
     },
     { name: 'title', type: 'text', label: 'Título', required: true },
-    { name: 'description', type: 'textarea', label: 'Descrição' },
-    { name: 'bullets', type: 'array', label: 'Itens', fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
+    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Uma ou duas frases.' } },
+    { name: 'bullets', type: 'array', label: 'Itens', labels: { singular: 'Item', plural: 'Itens' }, admin: { description: 'Lista curta abaixo da descrição (cartões e abas).' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
   ],
   hooks: revalidateCollection('features'),
 }

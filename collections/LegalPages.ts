@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
 import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
@@ -6,7 +7,12 @@ import { revalidateCollection } from './hooks/revalidate.ts'
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
-  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'slug', 'lastUpdated'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Conteúdo',
+    defaultColumns: ['title', 'slug', 'lastUpdated'],
+    description: 'Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {
@@ -25,10 +31,10 @@ export const LegalPages: CollectionConfig = {
           ],
         },
         { name: 'title', type: 'text', label: 'Título', required: true },
-        { name: 'lastUpdated', type: 'date', label: 'Última atualização', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'lastUpdated', type: 'date', label: 'Última atualização', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Mostrada no topo da página.' } },
       ],
     },
-    { name: 'content', type: 'richText', label: 'Conteúdo', required: true },
+    { name: 'content', type: 'richText', label: 'Conteúdo', required: true, admin: { description: TOKEN_HELP } },
   ],
   hooks: revalidateCollection('legal-pages'),
 }

@@ -2,7 +2,9 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSi
 import type { Plan } from '../src/payload-types.ts'
 import { clearStalePriceIds } from '../src/lib/stripeCatalog.ts'
 import { priceSyncEndpoint } from '../src/server/endpoints/priceSync.ts'
+import { MONEY_MESSAGES, moneyField, type MoneyValue } from '../fields/money.ts'
 import { anyone } from './access/anyone.ts'
+import { isAdmin } from './access/isAdmin.ts'
 import { isStaff } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
 
@@ -13,24 +15,12 @@ const PRICE_OPTIONS = [
   { name: 'anual', label: 'Anual', period: '/ano' },
 ] as const
 
-const validCents = (value: number | null | undefined): string | true => {
-  if (value === null || value === undefined) return true
-  if (!Number.isInteger(value)) return 'Use um valor inteiro em centavos (ex.: 9790 para R$ 97,90).'
-  if (value < 0) return 'O preço não pode ser negativo.'
-  return true
-}
-
+// An active plan needs a monthly price, and a price is never above its original (money field rules).
 const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, path }) => {
-  const basic = validCents(value)
-  if (basic !== true) return basic
-  const sibling = siblingData as { originalPrice?: number | null }
-  if (value != null && sibling.originalPrice != null && value > sibling.originalPrice) {
-    return 'O preço não pode ser maior que o preço original.'
-  }
+  const sibling = siblingData as { originalPrice?: MoneyValue }
+  if (typeof value === 'number' && typeof sibling.originalPrice === 'number' && value > sibling.originalPrice) return MONEY_MESSAGES.aboveOriginal
   const plan = data as { active?: boolean | null }
-  if (plan.active && path.join('.').includes('mensal') && (value === null || value === undefined)) {
-    return 'Um plano ativo precisa de preço mensal.'
-  }
+  if (plan.active && path.join('.').includes('mensal') && (value === null || value === undefined)) return MONEY_MESSAGES.activePlanNeedsMonthly
   return true
 }
 
@@ -42,32 +32,20 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
     {
       type: 'row',
       fields: [
-        {
-          name: 'price',
-          type: 'number',
-          label: 'Preço (centavos)',
-          admin: { description: 'Em centavos: 9790 significa noventa e sete reais e noventa centavos.' },
-          validate: validatePrice,
-        },
-        {
-          name: 'originalPrice',
-          type: 'number',
-          label: 'Preço original (centavos)',
-          admin: { description: 'Mostrado riscado.' },
-          validate: (v: number | null | undefined) => validCents(v),
-        },
+        moneyField({ name: 'price', label: 'Preço', description: 'Em reais, ex.: 97,90. É o valor cobrado.', validate: validatePrice }),
+        moneyField({ name: 'originalPrice', label: 'Preço original', description: 'Em reais, mostrado riscado ao lado do preço.' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'period', type: 'text', label: 'Rótulo do período', defaultValue: opt.period },
-        { name: 'subtext', type: 'text', label: 'Subtexto (equivalente mensal)' },
+        { name: 'period', type: 'text', label: 'Rótulo do período', defaultValue: opt.period, admin: { description: `Depois do preço, ex.: ${opt.period}` } },
+        { name: 'subtext', type: 'text', label: 'Subtexto (equivalente mensal)', admin: { description: 'Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.' } },
         {
           name: 'stripePriceId',
           type: 'text',
           label: 'ID do preço no Stripe',
-          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
+          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
         },
       ],
     },
@@ -85,21 +63,24 @@ export const Plans: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Vendas',
-    defaultColumns: ['name', 'planId', 'group', 'active', 'sortOrder'],
+    description: 'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.',
+    defaultColumns: ['name', 'prices.mensal.price', 'planId', 'group', 'active'],
     components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
   },
-  defaultSort: 'sortOrder',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Drag-and-drop order in the list (an `_order` column); the site lists plans in that order.
+  orderable: true,
+  // Editors change plans but do not delete them: subscribers' records keep pointing at their planId.
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isAdmin },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', label: 'Nome', required: true },
+        { name: 'name', type: 'text', label: 'Nome', required: true, admin: { description: 'Título do cartão e nome no checkout.' } },
         { name: 'planId', type: 'text', label: 'Identificador do plano', required: true, unique: true, index: true, admin: { description: 'Gravado na assinatura do usuário (ex.: elite_nivel_1).' } },
-        { name: 'displayName', type: 'text', label: 'Nome exibido na área do usuário', required: true },
+        { name: 'displayName', type: 'text', label: 'Nome exibido na área do usuário', required: true, admin: { description: 'Como o plano aparece em "Minha Conta".' } },
       ],
     },
-    { name: 'description', type: 'textarea', label: 'Descrição' },
+    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Frase curta abaixo do nome, no cartão.' } },
     {
       type: 'row',
       fields: [
@@ -109,6 +90,7 @@ export const Plans: CollectionConfig = {
           label: 'Grupo',
           required: true,
           defaultValue: 'single',
+          admin: { description: 'Planos do mesmo grupo Elite viram abas de um só cartão.' },
           options: [
             { label: 'Cartão próprio', value: 'single' },
             { label: 'Elite (abas)', value: 'elite' },
@@ -116,9 +98,8 @@ export const Plans: CollectionConfig = {
             { label: 'Somente rótulo (não vendido)', value: 'label' },
           ],
         },
-        { name: 'sortOrder', type: 'number', label: 'Ordem', defaultValue: 0 },
-        { name: 'active', type: 'checkbox', label: 'Ativo (à venda)', defaultValue: true },
-        { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false },
+        { name: 'active', type: 'checkbox', label: 'Ativo (à venda)', defaultValue: true, admin: { description: 'Desmarcado: some das páginas de planos.' } },
+        { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false, admin: { description: 'Cartão com borda de destaque.' } },
       ],
     },
     {
@@ -142,13 +123,13 @@ export const Plans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'badge', type: 'text', label: 'Selo (ex.: Mais Popular)' },
-        { name: 'buttonText', type: 'text', label: 'Texto do botão' },
-        { name: 'mainFeature', type: 'text', label: 'Recurso principal' },
+        { name: 'badge', type: 'text', label: 'Selo (ex.: Mais Popular)', admin: { description: 'Etiqueta no topo do cartão; vazio para nenhuma.' } },
+        { name: 'buttonText', type: 'text', label: 'Texto do botão', admin: { description: 'Ex.: Assinar agora.' } },
+        { name: 'mainFeature', type: 'text', label: 'Recurso principal', admin: { description: 'Linha em destaque acima da lista de recursos.' } },
       ],
     },
-    { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
-    { name: 'prices', type: 'group', label: 'Preços', fields: PRICE_OPTIONS.map(priceOption) },
+    { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, admin: { description: 'A lista de itens do cartão, na ordem.' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
+    { name: 'prices', type: 'group', label: 'Preços', admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' }, fields: PRICE_OPTIONS.map(priceOption) },
   ],
   hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },
   endpoints: [priceSyncEndpoint],

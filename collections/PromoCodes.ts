@@ -39,8 +39,9 @@ export const PromoCodes: CollectionConfig = {
           required: true,
           min: 0,
           max: 100,
+          admin: { description: 'Sobre o preço mensal, no 1º mês.' },
         },
-        { name: 'couponCode', type: 'text', label: 'Cupom exibido ao visitante' },
+        { name: 'couponCode', type: 'text', label: 'Cupom exibido ao visitante', admin: { description: 'No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.' } },
         {
           name: 'stripeCouponId',
           type: 'text',
@@ -52,7 +53,7 @@ export const PromoCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true, access: { read: isStaffField } },
+        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true, access: { read: isStaffField }, admin: { description: 'Desmarcado: o código deixa de valer.' } },
         {
           name: 'monthlyOnly',
           type: 'checkbox',
@@ -60,15 +61,15 @@ export const PromoCodes: CollectionConfig = {
           defaultValue: true,
           admin: { description: 'Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).' },
         },
-        { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false },
-        { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false },
+        { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false, admin: { description: '"Oferta acaba em:" até o fim do dia.' } },
+        { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false, admin: { description: 'Usado quando o ?promo= da URL não existe.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: desde já.' } },
+        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: sem data de fim.' } },
         {
           name: 'campaign',
           type: 'text',
@@ -78,10 +79,10 @@ export const PromoCodes: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', label: 'Título' },
+    { name: 'title', type: 'text', label: 'Título', admin: { description: 'Título da faixa da promoção.' } },
     { name: 'subtitle', type: 'text', label: 'Subtítulo', admin: { description: 'Mostrado abaixo do título, no banner da promoção.' } },
-    { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção' },
-    { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial' },
+    { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção', admin: { description: 'Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.' } },
+    { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial', admin: { description: 'Destaque curto, ex.: 10% OFF no 1º mês.' } },
     { name: 'subtext', type: 'text', label: 'Subtexto', admin: { description: 'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.' } },
   ],
   hooks: { ...revalidateCollection('promo-codes'), beforeChange: [dropStaleCoupon] },

@@ -6,19 +6,18 @@ import { revalidateCollection } from './hooks/revalidate.ts'
 export const Stores: CollectionConfig = {
   slug: 'stores',
   labels: { singular: 'Loja parceira', plural: 'Lojas parceiras' },
-  admin: { useAsTitle: 'name', group: 'Conteúdo', defaultColumns: ['name', 'order', 'network'] },
-  defaultSort: 'order',
+  admin: {
+    useAsTitle: 'name',
+    group: 'Conteúdo',
+    defaultColumns: ['name', 'logo', 'network'],
+    description: 'O carrossel de lojas e a lista "Ver todas as lojas", na ordem desta lista (arraste para mudar). Os logos iniciais são marcas de texto simples: troque pelos logos oficiais.',
+  },
+  orderable: true,
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'name', type: 'text', label: 'Nome', required: true },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
-    {
-      type: 'row',
-      fields: [
-        { name: 'order', type: 'number', label: 'Ordem', defaultValue: 0 },
-        { name: 'network', type: 'checkbox', label: 'Loja da rede de afiliados', defaultValue: false },
-      ],
-    },
+    { name: 'name', type: 'text', label: 'Nome', required: true, admin: { description: 'Mostrado quando não há logo e na lista de lojas.' } },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo', admin: { description: 'PNG, WebP ou SVG, de preferência horizontal (cabe em 120 × 48).' } },
+    { name: 'network', type: 'checkbox', label: 'Loja da rede de afiliados', defaultValue: false, admin: { description: 'Marcada: a loja aparece sob "Rede de afiliados" na lista de todas as lojas.' } },
   ],
   hooks: revalidateCollection('stores'),
 }

@@ -1,10 +1,23 @@
 import type { Field, GlobalConfig, Validate } from 'payload'
+import { moneyField } from '../fields/money.ts'
 import { intervalToPriceKey } from '../src/lib/intervals.ts'
 import { anyone } from '../collections/access/anyone.ts'
+import { isAdminField } from '../collections/access/isAdmin.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
 
-const ms = (name: string, label: string): Field => ({ name, type: 'number', label, required: true, min: 0, admin: { description: 'Em milissegundos.' } })
+// Timers in milliseconds are developer settings: a wrong unit (3 for 3 s) breaks carousels, the
+// checkout watch or the countdowns. Kept in milliseconds (the unit the code uses) but only the admin
+// role sees and changes them; editors neither see nor send them (field-level access).
+const ms = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  required: true,
+  min: 0,
+  access: { read: isAdminField, update: isAdminField },
+  admin: { description: `Em milissegundos (1000 = 1 segundo). ${description}` },
+})
 
 /** The default plan must be one a visitor can buy: active, with a price for the default interval. */
 const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
@@ -20,33 +33,45 @@ const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
 export const BusinessConstants: GlobalConfig = {
   slug: 'business-constants',
   label: 'Regras e tempos',
-  admin: { group: 'Configurações' },
+  admin: { group: 'Configurações', description: 'Números que o site usa em textos, contagens e cadastro.' },
   access: { read: anyone, update: isStaff },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'trialDays', type: 'number', label: 'Dias de teste grátis', required: true, min: 0 },
-        { name: 'guaranteeDays', type: 'number', label: 'Dias de garantia', required: true, min: 0 },
-        { name: 'defaultPromoPercent', type: 'number', label: 'Desconto padrão para códigos desconhecidos (%)', required: true, min: 0, max: 100 },
-        { name: 'passwordMinLength', type: 'number', label: 'Tamanho mínimo da senha', required: true, min: 6 },
+        { name: 'trialDays', type: 'number', label: 'Dias de teste grátis', required: true, min: 0, admin: { description: 'Contagens do teste e textos com {diasTeste} (ex.: "7 dias grátis").' } },
+        { name: 'guaranteeDays', type: 'number', label: 'Dias de garantia', required: true, min: 0, admin: { description: 'Textos com {diasGarantia} (ex.: "Garantia de 7 dias" no upsell, FAQ e termos).' } },
+        { name: 'defaultPromoPercent', type: 'number', label: 'Desconto padrão para códigos desconhecidos (%)', required: true, min: 0, max: 100, admin: { description: 'Usado quando o ?promo= da URL não é um código cadastrado.' } },
+        { name: 'passwordMinLength', type: 'number', label: 'Tamanho mínimo da senha', required: true, min: 6, max: 64, admin: { description: 'No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).' } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Tempos (somente administradores)',
+      admin: { initCollapsed: true, condition: (_data, _sibling, { user }) => Boolean(user && 'role' in user && user.role === 'admin') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            ms('featuresCarouselMs', 'Carrossel de recursos', 'Troca de aba na seção de recursos.'),
+            ms('storesCarouselMs', 'Carrossel de lojas', 'Troca de logo no carrossel de lojas.'),
+            ms('checkoutPollMs', 'Verificação da aba de checkout', 'O upsell olha a aba de pagamento a cada intervalo.'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            ms('checkoutTabCloseMs', 'Fechamento da aba após pagar', 'Espera antes de fechar a aba de checkout concluída.'),
+            ms('activeSubscriptionToastMs', 'Aviso de assinatura ativa', 'Quanto tempo o aviso fica na tela.'),
+            ms('countdownTickMs', 'Intervalo da contagem', 'Atualização das contagens regressivas (1000 para mostrar os segundos).'),
+          ],
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        ms('featuresCarouselMs', 'Carrossel de recursos'),
-        ms('storesCarouselMs', 'Carrossel de lojas'),
-        ms('checkoutPollMs', 'Verificação da aba de checkout'),
-        ms('checkoutTabCloseMs', 'Fechamento da aba após pagar'),
-        ms('activeSubscriptionToastMs', 'Aviso de assinatura ativa'),
-        ms('countdownTickMs', 'Intervalo da contagem'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'defaultPriceCents', type: 'number', label: 'Valor padrão sem plano salvo (centavos)', required: true, min: 0 },
+        moneyField({ name: 'defaultPriceCents', label: 'Valor padrão sem plano salvo', required: true, description: 'Em reais. O valor da conversão quando a página de pagamento confirmado não sabe o preço (sem sessão nem plano salvo).' }),
         {
           name: 'defaultPlan',
           type: 'relationship',
@@ -65,7 +90,6 @@ export const BusinessConstants: GlobalConfig = {
           validate: (value: string | null | undefined) => (intervalToPriceKey(value) ? true : 'Use month, quarter, semester ou year.'),
           admin: { description: 'A periodicidade do plano padrão: month (mensal), quarter, semester ou year.' },
         },
-        { name: 'mobileBreakpointPx', type: 'number', label: 'Largura do menu móvel (px)', required: true },
       ],
     },
   ],

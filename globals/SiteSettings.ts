@@ -2,43 +2,67 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
 import { socialsField } from './fields/socials.ts'
+
+const SAMPLE = 'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Configurações do site',
-  admin: { group: 'Configurações' },
+  admin: { group: 'Configurações', description: 'Marca, links, contatos e o que aparece ao compartilhar o site.' },
   access: { read: anyone, update: isStaff },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'brandName', type: 'text', label: 'Nome da marca', required: true },
-        { name: 'companyRegistration', type: 'text', label: 'CNPJ / registro da empresa' },
+        { name: 'brandName', type: 'text', label: 'Nome da marca', required: true, admin: { description: 'No cabeçalho, no rodapé e no título das abas.' } },
+        { name: 'companyRegistration', type: 'text', label: 'CNPJ / registro da empresa', admin: { description: `No rodapé. ${SAMPLE}` } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'appUrl', type: 'text', label: 'Endereço do app (Acessar App)', required: true },
-        { name: 'appLoginUrl', type: 'text', label: 'Login do app (Começar Agora)', required: true },
-        { name: 'helpCenterUrl', type: 'text', label: 'Central de Ajuda', required: true },
+        { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo', admin: { description: 'No cabeçalho, no lugar do símbolo e do nome (SVG ou PNG horizontal, mostrado com 40 px de altura). Sem logo, o site usa o símbolo padrão e o nome da marca.' } },
+        { name: 'favicon', type: 'upload', relationTo: 'media', label: 'Ícone do site', admin: { description: 'Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.' } },
       ],
     },
-    { name: 'proofOfPaymentUrl', type: 'text', label: 'Link para enviar comprovante de pagamento (WhatsApp)' },
-    { name: 'footerTagline', type: 'textarea', label: 'Frase do rodapé' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'appUrl', type: 'text', label: 'Endereço do app (Acessar App)', required: true, admin: { description: 'Botão "Acessar App" do cabeçalho e das páginas de resultado.' } },
+        { name: 'appLoginUrl', type: 'text', label: 'Login do app (Começar Agora)', required: true, admin: { description: 'Botão "Começar Agora" da confirmação de conta.' } },
+        { name: 'helpCenterUrl', type: 'text', label: 'Central de Ajuda', required: true, admin: { description: `Cabeçalho, rodapé e FAQ de planos. ${SAMPLE}` } },
+      ],
+    },
+    { name: 'proofOfPaymentUrl', type: 'text', label: 'Link para enviar comprovante de pagamento (WhatsApp)', admin: { description: `Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. ${SAMPLE}` } },
+    { name: 'footerTagline', type: 'textarea', label: 'Frase do rodapé', admin: { description: 'Abaixo do nome da marca, no rodapé.' } },
     {
       name: 'contacts',
       type: 'array',
       label: 'Canais de contato',
+      labels: { singular: 'Canal', plural: 'Canais' },
+      admin: { description: `Coluna "Contato" do rodapé. ${SAMPLE}` },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'kind', type: 'select', label: 'Tipo', required: true, options: ['whatsapp', 'email', 'instagram', 'telegram', 'phone'].map((v) => ({ label: v, value: v })) },
-            { name: 'label', type: 'text', label: 'Rótulo', required: true },
-            { name: 'value', type: 'text', label: 'Valor exibido', required: true },
-            { name: 'url', type: 'text', label: 'Link' },
+            {
+              name: 'kind',
+              type: 'select',
+              label: 'Tipo',
+              required: true,
+              options: [
+                { label: 'WhatsApp', value: 'whatsapp' },
+                { label: 'Email', value: 'email' },
+                { label: 'Instagram', value: 'instagram' },
+                { label: 'Telegram', value: 'telegram' },
+                { label: 'Telefone', value: 'phone' },
+              ],
+            },
+            { name: 'label', type: 'text', label: 'Rótulo', required: true, admin: { description: 'Ex.: WhatsApp.' } },
+            { name: 'value', type: 'text', label: 'Valor exibido', required: true, admin: { description: 'Ex.: (11) 91234-5678.' } },
+            { name: 'url', type: 'text', label: 'Link', admin: { description: 'Ex.: https://wa.me/5511912345678 ou mailto:…' } },
           ],
         },
       ],
@@ -46,11 +70,19 @@ export const SiteSettings: GlobalConfig = {
     socialsField,
     {
       type: 'collapsible',
-      label: 'SEO',
+      label: 'SEO e compartilhamento',
       fields: [
-        { name: 'seoTitle', type: 'text', label: 'Título padrão' },
-        { name: 'seoDescription', type: 'textarea', label: 'Descrição padrão' },
-        { name: 'ogImage', type: 'upload', relationTo: 'media', label: 'Imagem para redes sociais' },
+        { name: 'seoTitle', type: 'text', label: 'Título padrão', admin: { description: 'Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".' } },
+        { name: 'seoDescription', type: 'textarea', label: 'Descrição padrão', admin: { description: `Resumo nos buscadores e ao compartilhar. ${TOKEN_HELP}` } },
+        {
+          name: 'ogImage',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Imagem para redes sociais',
+          // Social networks do not show SVG previews.
+          filterOptions: { mimeType: { not_equals: 'image/svg+xml' } },
+          admin: { description: 'Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.' },
+        },
       ],
     },
   ],

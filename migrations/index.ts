@@ -7,6 +7,10 @@ import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_l
 import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue';
 import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot';
 import * as migration_20261125_021544_purchase_exact from './20261125_021544_purchase_exact';
+import * as migration_20261125_022306_admin_ux from './20261125_022306_admin_ux';
+import * as migration_20261125_030000_business_tokens from './20261125_030000_business_tokens';
+import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034842_schema_after_admin_ux';
+import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
 export const migrations = [
@@ -54,6 +58,26 @@ export const migrations = [
     up: migration_20261125_021544_purchase_exact.up,
     down: migration_20261125_021544_purchase_exact.down,
     name: '20261125_021544_purchase_exact',
+  },
+  {
+    up: migration_20261125_022306_admin_ux.up,
+    down: migration_20261125_022306_admin_ux.down,
+    name: '20261125_022306_admin_ux',
+  },
+  {
+    up: migration_20261125_030000_business_tokens.up,
+    down: migration_20261125_030000_business_tokens.down,
+    name: '20261125_030000_business_tokens',
+  },
+  {
+    up: migration_20261125_034842_schema_after_admin_ux.up,
+    down: migration_20261125_034842_schema_after_admin_ux.down,
+    name: '20261125_034842_schema_after_admin_ux',
+  },
+  {
+    up: migration_99999999_999998_store_logos.up,
+    down: migration_99999999_999998_store_logos.down,
+    name: '99999999_999998_store_logos',
   },
   {
     up: migration_99999999_999999_seed_catalogue.up,

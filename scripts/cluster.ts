@@ -151,7 +151,7 @@ try {
   // 1. A price edit through A reaches B.
   if (want(1)) {
     type Plan = { id: number; name: string; prices: { mensal: { price: number } } }
-    const plan = (await json<{ docs: Plan[] }>(await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=sortOrder`))).docs[0]!
+    const plan = (await json<{ docs: Plan[] }>(await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=_order`))).docs[0]!
     const before = await (await fetch(`${direct.B}/planos`)).text()
     await fetch(`${direct.B}/planos`) // B now holds /planos in its caches
     const edited = plan.prices.mensal.price + 1234

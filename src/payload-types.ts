@@ -181,21 +181,41 @@ export interface AdminAuthOperations {
   };
 }
 /**
+ * Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
   id: number;
+  _order?: string | null;
+  /**
+   * Título do cartão e nome no checkout.
+   */
   name: string;
   /**
    * Gravado na assinatura do usuário (ex.: elite_nivel_1).
    */
   planId: string;
+  /**
+   * Como o plano aparece em "Minha Conta".
+   */
   displayName: string;
+  /**
+   * Frase curta abaixo do nome, no cartão.
+   */
   description?: string | null;
+  /**
+   * Planos do mesmo grupo Elite viram abas de um só cartão.
+   */
   group: 'single' | 'elite' | 'elite_pro' | 'label';
-  sortOrder?: number | null;
+  /**
+   * Desmarcado: some das páginas de planos.
+   */
   active?: boolean | null;
+  /**
+   * Cartão com borda de destaque.
+   */
   highlight?: boolean | null;
   /**
    * Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.
@@ -205,77 +225,116 @@ export interface Plan {
    * Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).
    */
   afterSignupConfirmation?: boolean | null;
+  /**
+   * Etiqueta no topo do cartão; vazio para nenhuma.
+   */
   badge?: string | null;
+  /**
+   * Ex.: Assinar agora.
+   */
   buttonText?: string | null;
+  /**
+   * Linha em destaque acima da lista de recursos.
+   */
   mainFeature?: string | null;
+  /**
+   * A lista de itens do cartão, na ordem.
+   */
   features?:
     | {
         text: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Os cartões mostram o mensal; o upsell oferece os outros três.
+   */
   prices?: {
     mensal?: {
       /**
-       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
+       * Em reais, ex.: 97,90. É o valor cobrado.
        */
       price?: number | null;
       /**
-       * Mostrado riscado.
+       * Em reais, mostrado riscado ao lado do preço.
        */
       originalPrice?: number | null;
+      /**
+       * Depois do preço, ex.: /mês
+       */
       period?: string | null;
+      /**
+       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       */
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
     trimestral?: {
       /**
-       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
+       * Em reais, ex.: 97,90. É o valor cobrado.
        */
       price?: number | null;
       /**
-       * Mostrado riscado.
+       * Em reais, mostrado riscado ao lado do preço.
        */
       originalPrice?: number | null;
+      /**
+       * Depois do preço, ex.: /3 meses
+       */
       period?: string | null;
+      /**
+       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       */
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
     semestral?: {
       /**
-       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
+       * Em reais, ex.: 97,90. É o valor cobrado.
        */
       price?: number | null;
       /**
-       * Mostrado riscado.
+       * Em reais, mostrado riscado ao lado do preço.
        */
       originalPrice?: number | null;
+      /**
+       * Depois do preço, ex.: /6 meses
+       */
       period?: string | null;
+      /**
+       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       */
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
     anual?: {
       /**
-       * Em centavos: 9790 significa noventa e sete reais e noventa centavos.
+       * Em reais, ex.: 97,90. É o valor cobrado.
        */
       price?: number | null;
       /**
-       * Mostrado riscado.
+       * Em reais, mostrado riscado ao lado do preço.
        */
       originalPrice?: number | null;
+      /**
+       * Depois do preço, ex.: /ano
+       */
       period?: string | null;
+      /**
+       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       */
       subtext?: string | null;
       /**
-       * Preenchido por "Sincronizar preços e cupons com o Stripe". Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
+       * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
     };
@@ -293,31 +352,61 @@ export interface PromoCode {
    * Comparado sem diferenciar maiúsculas de minúsculas.
    */
   code: string;
+  /**
+   * Sobre o preço mensal, no 1º mês.
+   */
   discountPercent: number;
+  /**
+   * No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.
+   */
   couponCode?: string | null;
   /**
    * Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.
    */
   stripeCouponId?: string | null;
+  /**
+   * Desmarcado: o código deixa de valer.
+   */
   active?: boolean | null;
   /**
    * Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).
    */
   monthlyOnly?: boolean | null;
+  /**
+   * "Oferta acaba em:" até o fim do dia.
+   */
   showCountdown?: boolean | null;
+  /**
+   * Usado quando o ?promo= da URL não existe.
+   */
   isDefault?: boolean | null;
+  /**
+   * Vazio: desde já.
+   */
   validFrom?: string | null;
+  /**
+   * Vazio: sem data de fim.
+   */
   validUntil?: string | null;
   /**
    * Gravada em cada checkout feito com este código (metadados da sessão no Stripe e lista de Checkouts), para saber qual campanha vendeu.
    */
   campaign?: string | null;
+  /**
+   * Título da faixa da promoção.
+   */
   title?: string | null;
   /**
    * Mostrado abaixo do título, no banner da promoção.
    */
   subtitle?: string | null;
+  /**
+   * Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.
+   */
   promoMessage?: string | null;
+  /**
+   * Destaque curto, ex.: 10% OFF no 1º mês.
+   */
   specialOffer?: string | null;
   /**
    * Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.
@@ -327,12 +416,21 @@ export interface PromoCode {
   createdAt: string;
 }
 /**
+ * As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
   id: number;
+  _order?: string | null;
+  /**
+   * Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   question: string;
+  /**
+   * Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   answer: {
     root: {
       type: string;
@@ -348,30 +446,48 @@ export interface Faq {
     };
     [k: string]: unknown;
   };
-  order?: number | null;
+  /**
+   * Onde a pergunta aparece.
+   */
   pages: ('landing' | 'promo' | 'plans')[];
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * O carrossel de lojas e a lista "Ver todas as lojas", na ordem desta lista (arraste para mudar). Os logos iniciais são marcas de texto simples: troque pelos logos oficiais.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stores".
  */
 export interface Store {
   id: number;
+  _order?: string | null;
+  /**
+   * Mostrado quando não há logo e na lista de lojas.
+   */
   name: string;
+  /**
+   * PNG, WebP ou SVG, de preferência horizontal (cabe em 120 × 48).
+   */
   logo?: (number | null) | Media;
-  order?: number | null;
+  /**
+   * Marcada: a loja aparece sob "Rede de afiliados" na lista de todas as lojas.
+   */
   network?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * O que a imagem mostra, para quem usa leitor de tela (ex.: Logo da Amazon).
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -386,33 +502,78 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    logo?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    icon?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    share?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
+ * A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pain-points".
  */
 export interface PainPoint {
   id: number;
+  _order?: string | null;
+  /**
+   * Frase curta, em negrito.
+   */
   title: string;
+  /**
+   * Uma frase que explica a dor.
+   */
   description?: string | null;
-  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "features".
  */
 export interface Feature {
   id: number;
+  _order?: string | null;
+  /**
+   * Cartão na grade ou aba do carrossel.
+   */
   kind: 'card' | 'tab';
   /**
-   * robot, send, catalog, image, globe, chart
+   * Desenho ao lado do título.
    */
-  icon?: string | null;
-  order?: number | null;
+  icon?: ('robot' | 'send' | 'catalog' | 'image' | 'globe' | 'chart') | null;
   title: string;
+  /**
+   * Uma ou duas frases.
+   */
   description?: string | null;
+  /**
+   * Lista curta abaixo da descrição (cartões e abas).
+   */
   bullets?:
     | {
         text: string;
@@ -423,19 +584,32 @@ export interface Feature {
   createdAt: string;
 }
 /**
+ * Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bio-links".
  */
 export interface BioLink {
   id: number;
+  _order?: string | null;
+  /**
+   * Texto do botão.
+   */
   label: string;
+  /**
+   * https://… para outro site (abre em nova aba) ou /caminho para uma página deste site.
+   */
   url: string;
-  order?: number | null;
+  /**
+   * Botão na cor da marca.
+   */
   highlight?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".
  */
@@ -443,7 +617,13 @@ export interface LegalPage {
   id: number;
   slug: 'termos' | 'privacidade' | 'sobre';
   title: string;
+  /**
+   * Mostrada no topo da página.
+   */
   lastUpdated: string;
+  /**
+   * Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   content: {
     root: {
       type: string;
@@ -534,12 +714,20 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
 export interface Admin {
   id: number;
+  /**
+   * Aparece no painel para a equipe.
+   */
   name?: string | null;
+  /**
+   * Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.
+   */
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -795,12 +983,12 @@ export interface PayloadMigration {
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   planId?: T;
   displayName?: T;
   description?: T;
   group?: T;
-  sortOrder?: T;
   active?: T;
   highlight?: T;
   tabLabel?: T;
@@ -886,9 +1074,9 @@ export interface PromoCodesSelect<T extends boolean = true> {
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
+  _order?: T;
   question?: T;
   answer?: T;
-  order?: T;
   pages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -898,9 +1086,9 @@ export interface FaqsSelect<T extends boolean = true> {
  * via the `definition` "stores_select".
  */
 export interface StoresSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   logo?: T;
-  order?: T;
   network?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -910,9 +1098,9 @@ export interface StoresSelect<T extends boolean = true> {
  * via the `definition` "pain-points_select".
  */
 export interface PainPointsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   description?: T;
-  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -921,9 +1109,9 @@ export interface PainPointsSelect<T extends boolean = true> {
  * via the `definition` "features_select".
  */
 export interface FeaturesSelect<T extends boolean = true> {
+  _order?: T;
   kind?: T;
   icon?: T;
-  order?: T;
   title?: T;
   description?: T;
   bullets?:
@@ -940,9 +1128,9 @@ export interface FeaturesSelect<T extends boolean = true> {
  * via the `definition` "bio-links_select".
  */
 export interface BioLinksSelect<T extends boolean = true> {
+  _order?: T;
   label?: T;
   url?: T;
-  order?: T;
   highlight?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -978,6 +1166,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        logo?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        icon?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        share?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,93 +1355,231 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Marca, links, contatos e o que aparece ao compartilhar o site.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * No cabeçalho, no rodapé e no título das abas.
+   */
   brandName: string;
+  /**
+   * No rodapé. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   */
   companyRegistration?: string | null;
+  /**
+   * No cabeçalho, no lugar do símbolo e do nome (SVG ou PNG horizontal, mostrado com 40 px de altura). Sem logo, o site usa o símbolo padrão e o nome da marca.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.
+   */
+  favicon?: (number | null) | Media;
+  /**
+   * Botão "Acessar App" do cabeçalho e das páginas de resultado.
+   */
   appUrl: string;
+  /**
+   * Botão "Começar Agora" da confirmação de conta.
+   */
   appLoginUrl: string;
+  /**
+   * Cabeçalho, rodapé e FAQ de planos. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   */
   helpCenterUrl: string;
+  /**
+   * Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   */
   proofOfPaymentUrl?: string | null;
+  /**
+   * Abaixo do nome da marca, no rodapé.
+   */
   footerTagline?: string | null;
+  /**
+   * Coluna "Contato" do rodapé. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   */
   contacts?:
     | {
         kind: 'whatsapp' | 'email' | 'instagram' | 'telegram' | 'phone';
+        /**
+         * Ex.: WhatsApp.
+         */
         label: string;
+        /**
+         * Ex.: (11) 91234-5678.
+         */
         value: string;
+        /**
+         * Ex.: https://wa.me/5511912345678 ou mailto:…
+         */
         url?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Ícones com link, na ordem desta lista.
+   */
   socials?:
     | {
         platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin';
+        /**
+         * Endereço completo do perfil, com https://.
+         */
         url: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".
+   */
   seoTitle?: string | null;
+  /**
+   * Resumo nos buscadores e ao compartilhar. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   seoDescription?: string | null;
+  /**
+   * Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.
+   */
   ogImage?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * Os textos fixos da página inicial, das páginas de planos e das promocionais.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing-copy".
  */
 export interface LandingCopy {
   id: number;
+  /**
+   * O título grande do topo da página inicial.
+   */
   heroTitle?: string | null;
+  /**
+   * Abaixo do título. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   heroSubtitle?: string | null;
+  /**
+   * Ex.: Comece agora.
+   */
   heroCta?: string | null;
+  /**
+   * Acima da lista "Dores do afiliado".
+   */
   painTitle?: string | null;
+  /**
+   * Seção de recursos (página inicial e /solucoes).
+   */
   featuresTitle?: string | null;
+  /**
+   * Abaixo do título dos recursos.
+   */
   featuresSubtitle?: string | null;
+  /**
+   * Acima do carrossel de lojas.
+   */
   storesTitle?: string | null;
+  /**
+   * Abre a lista de todas as lojas.
+   */
   storesToggleShow?: string | null;
+  /**
+   * Fecha a lista de todas as lojas.
+   */
   storesToggleHide?: string | null;
+  /**
+   * Acima dos cartões de planos.
+   */
   plansTitle?: string | null;
+  /**
+   * Abaixo do título dos planos. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   plansSubtitle?: string | null;
+  /**
+   * Acima das perguntas frequentes.
+   */
   faqTitle?: string | null;
+  /**
+   * Páginas de planos e promocionais.
+   */
   plansIncludeTitle?: string | null;
+  /**
+   * Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   plansInclude?:
     | {
         text: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Acima das perguntas marcadas para a página de planos.
+   */
   planFaqTitle?: string | null;
+  /**
+   * Abaixo do FAQ de planos; o endereço está em Configurações do site.
+   */
   helpCenterText?: string | null;
   /**
    * Ex.: aniversario. Deixe vazio para mostrar os preços normais.
    */
   promoDefaultCode?: string | null;
+  /**
+   * O título do topo de /promo-landing.
+   */
   promoLandingTitle?: string | null;
+  /**
+   * Abaixo do título de /promo-landing. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   promoLandingSubtitle?: string | null;
+  /**
+   * A faixa do topo da página promocional (clicar leva aos planos).
+   */
   promoBannerTitle?: string | null;
+  /**
+   * Frase da faixa.
+   */
   promoBannerText?: string | null;
+  /**
+   * Texto do botão da faixa.
+   */
   promoBannerCta?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Os links ficam na coleção "Links da bio".
+ * A página /bio (link da bio do Instagram/TikTok). Os links ficam na coleção "Links da bio".
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bio-page".
  */
 export interface BioPage {
   id: number;
+  /**
+   * Nome no topo da página; sem logo, sua inicial vira o símbolo.
+   */
   title: string;
+  /**
+   * Frase abaixo do título.
+   */
   description?: string | null;
+  /**
+   * Imagem quadrada, mostrada em 96 × 96.
+   */
   logo?: (number | null) | Media;
+  /**
+   * Ícones com link, na ordem desta lista.
+   */
   socials?:
     | {
         platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin';
+        /**
+         * Endereço completo do perfil, com https://.
+         */
         url: string;
         id?: string | null;
       }[]
@@ -1228,35 +1588,79 @@ export interface BioPage {
   createdAt?: string | null;
 }
 /**
+ * A página /upsell, logo após o cadastro: ofertas de períodos mais longos do plano escolhido.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "upsell-settings".
  */
 export interface UpsellSetting {
   id: number;
+  /**
+   * Duração da oferta, contada a partir da escolha do plano.
+   */
   countdownMinutes: number;
-  title: string;
-  subtitle?: string | null;
+  /**
+   * Antes do relógio, ex.: Oferta expira em. Vazio: "Oferta expira em".
+   */
   countdownLabel?: string | null;
+  /**
+   * Ex.: Aproveite as Ofertas Exclusivas.
+   */
+  title: string;
+  /**
+   * Frase abaixo do título.
+   */
+  subtitle?: string | null;
+  /**
+   * Acima das linhas de recursos de cada cartão.
+   */
   featuresTitle?: string | null;
+  /**
+   * Iguais em todos os cartões. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   featureLines?:
     | {
         text: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.
+   */
   options?:
     | {
         priceKey: 'trimestral' | 'semestral' | 'anual';
+        /**
+         * Ex.: Plano Semestral.
+         */
         title: string;
+        /**
+         * Ex.: Mais Popular.
+         */
         badge?: string | null;
+        /**
+         * Depois do preço, ex.: /6 meses.
+         */
         periodLabel?: string | null;
+        /**
+         * Cartão em destaque.
+         */
         highlight?: boolean | null;
+        /**
+         * Frase abaixo do título do cartão, ex.: 6 meses de acesso com desconto.
+         */
         description?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Abaixo das ofertas. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
   reassurance?:
     | {
+        /**
+         * Ex.: Garantia de {diasGarantia} dias.
+         */
         title: string;
         text?: string | null;
         id?: string | null;
@@ -1266,39 +1670,56 @@ export interface UpsellSetting {
   createdAt?: string | null;
 }
 /**
+ * Números que o site usa em textos, contagens e cadastro.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-constants".
  */
 export interface BusinessConstant {
   id: number;
+  /**
+   * Contagens do teste e textos com {diasTeste} (ex.: "7 dias grátis").
+   */
   trialDays: number;
+  /**
+   * Textos com {diasGarantia} (ex.: "Garantia de 7 dias" no upsell, FAQ e termos).
+   */
   guaranteeDays: number;
+  /**
+   * Usado quando o ?promo= da URL não é um código cadastrado.
+   */
   defaultPromoPercent: number;
+  /**
+   * No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).
+   */
   passwordMinLength: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). Troca de aba na seção de recursos.
    */
   featuresCarouselMs: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). Troca de logo no carrossel de lojas.
    */
   storesCarouselMs: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). O upsell olha a aba de pagamento a cada intervalo.
    */
   checkoutPollMs: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). Espera antes de fechar a aba de checkout concluída.
    */
   checkoutTabCloseMs: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). Quanto tempo o aviso fica na tela.
    */
   activeSubscriptionToastMs: number;
   /**
-   * Em milissegundos.
+   * Em milissegundos (1000 = 1 segundo). Atualização das contagens regressivas (1000 para mostrar os segundos).
    */
   countdownTickMs: number;
+  /**
+   * Em reais. O valor da conversão quando a página de pagamento confirmado não sabe o preço (sem sessão nem plano salvo).
+   */
   defaultPriceCents: number;
   /**
    * O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.
@@ -1308,7 +1729,6 @@ export interface BusinessConstant {
    * A periodicidade do plano padrão: month (mensal), quarter, semester ou year.
    */
   defaultInterval: string;
-  mobileBreakpointPx: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1337,6 +1757,8 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
   companyRegistration?: T;
+  logo?: T;
+  favicon?: T;
   appUrl?: T;
   appLoginUrl?: T;
   helpCenterUrl?: T;
@@ -1426,9 +1848,9 @@ export interface BioPageSelect<T extends boolean = true> {
  */
 export interface UpsellSettingsSelect<T extends boolean = true> {
   countdownMinutes?: T;
+  countdownLabel?: T;
   title?: T;
   subtitle?: T;
-  countdownLabel?: T;
   featuresTitle?: T;
   featureLines?:
     | T
@@ -1476,7 +1898,6 @@ export interface BusinessConstantsSelect<T extends boolean = true> {
   defaultPriceCents?: T;
   defaultPlan?: T;
   defaultInterval?: T;
-  mobileBreakpointPx?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,5 +1,7 @@
 // The catalogue of the spec, written into a fresh database by the seed migration. After that the
-// admin panel owns it: editing this file changes nothing in an existing database.
+// admin panel owns it: editing this file changes nothing in an existing database. Lists are in display
+// order (the seed creates them in this order; the admin reorders them by drag and drop). Texts that
+// name the trial or the guarantee say {diasTeste} / {diasGarantia} (src/lib/siteTokens.ts).
 import { formatBRL } from '../../src/lib/money.ts'
 import { periodPricesFromMonthly } from '../../src/lib/upsell.ts'
 
@@ -20,7 +22,6 @@ export type SeedPlan = {
   tabLabel: string | null
   /** Spec section 4: choosing this plan and signing up leads to the account confirmation, not the upsell. */
   afterSignupConfirmation: boolean
-  sortOrder: number
   active: boolean
   prices: { mensal?: PriceOption; trimestral?: PriceOption; semestral?: PriceOption; anual?: PriceOption }
 }
@@ -40,11 +41,12 @@ export type SeedPromo = {
   subtext: string
   showCountdown: boolean
 }
-export type SeedFaq = { question: string; answer: RichBlock[]; order: number; pages: ('landing' | 'promo' | 'plans')[] }
-export type SeedStore = { name: string; order: number; network: boolean }
-export type SeedPainPoint = { title: string; description: string; order: number }
-export type SeedFeature = { kind: 'card' | 'tab'; title: string; description: string; bullets: string[]; icon: string; order: number }
-export type SeedBioLink = { label: string; url: string; order: number; highlight: boolean }
+export type SeedFaq = { question: string; answer: RichBlock[]; pages: ('landing' | 'promo' | 'plans')[] }
+/** `logo`: a file in migrations/seed/logos/ (self-made wordmarks, to be replaced by the official logos). */
+export type SeedStore = { name: string; logo: string; network: boolean }
+export type SeedPainPoint = { title: string; description: string }
+export type SeedFeature = { kind: 'card' | 'tab'; title: string; description: string; bullets: string[]; icon: 'robot' | 'send' | 'catalog' | 'image' | 'globe' | 'chart' }
+export type SeedBioLink = { label: string; url: string; highlight: boolean }
 export type SeedLegal = { slug: 'termos' | 'privacidade' | 'sobre'; title: string; lastUpdated: string; content: RichBlock[] }
 export type SeedSocial = { platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin'; url: string }
 
@@ -97,7 +99,7 @@ const pro = (numbers: number): string[] => [`${numbers} ${numbers === 1 ? 'núme
 
 type SellableInput = Omit<SeedPlan, 'displayName' | 'active' | 'tabLabel' | 'afterSignupConfirmation'> & Partial<Pick<SeedPlan, 'active' | 'tabLabel' | 'afterSignupConfirmation'>>
 const sellable = (p: SellableInput): SeedPlan => ({ displayName: p.name, active: true, tabLabel: null, afterSignupConfirmation: false, ...p })
-const label = (planId: string, displayName: string, sortOrder: number): SeedPlan => ({
+const label = (planId: string, displayName: string): SeedPlan => ({
   planId,
   name: displayName,
   displayName,
@@ -110,69 +112,68 @@ const label = (planId: string, displayName: string, sortOrder: number): SeedPlan
   group: 'label',
   tabLabel: null,
   afterSignupConfirmation: false,
-  sortOrder,
   active: false,
   prices: {},
 })
 
 export const plans: SeedPlan[] = [
   sellable({
-    planId: 'top_afiliado', name: 'Top Afiliado', group: 'single', afterSignupConfirmation: true, sortOrder: 10, highlight: false, badge: null,
+    planId: 'top_afiliado', name: 'Top Afiliado', group: 'single', afterSignupConfirmation: true, highlight: false, badge: null,
     description: 'Para quem está começando a automatizar os grupos e quer postar promoções sem esforço.',
     buttonText: 'Assinar agora', mainFeature: '3 grupos de WhatsApp e 3 de Telegram', features: TOP, prices: prices(9790, 11990),
   }),
   sellable({
-    planId: 'elite_nivel_1', name: 'Elite Nível 1', group: 'elite', tabLabel: 'Nível 1', sortOrder: 20, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_1', name: 'Elite Nível 1', group: 'elite', tabLabel: 'Nível 1', highlight: true, badge: 'Mais Popular',
     description: 'Automação completa com disparador em massa para quem vive de afiliado.',
     buttonText: 'Assinar agora', mainFeature: '10 grupos de WhatsApp e 10 de Telegram', features: elite(1, '10 grupos de WhatsApp e 10 de Telegram', 2, 2, 1, 0), prices: prices(19790, 23790),
   }),
   sellable({
-    planId: 'elite_nivel_2', name: 'Elite Nível 2', group: 'elite', tabLabel: 'Nível 2', sortOrder: 21, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_2', name: 'Elite Nível 2', group: 'elite', tabLabel: 'Nível 2', highlight: true, badge: 'Mais Popular',
     description: 'Mais grupos, mais filas e um colaborador para escalar a sua operação.',
     buttonText: 'Assinar agora', mainFeature: '20 grupos de WhatsApp e 20 de Telegram', features: elite(1, '20 grupos de WhatsApp e 20 de Telegram', 3, 5, 2, 1), prices: prices(21790, 27790),
   }),
   sellable({
-    planId: 'elite_nivel_3', name: 'Elite Nível 3', group: 'elite', tabLabel: 'Nível 3', sortOrder: 22, highlight: true, badge: 'Mais Popular',
+    planId: 'elite_nivel_3', name: 'Elite Nível 3', group: 'elite', tabLabel: 'Nível 3', highlight: true, badge: 'Mais Popular',
     description: 'Para operações grandes, com dezenas de grupos e monitoramento constante.',
     buttonText: 'Assinar agora', mainFeature: '50 grupos de WhatsApp e 50 de Telegram', features: elite(1, '50 grupos de WhatsApp e 50 de Telegram', 3, 5, 3, 1), prices: prices(24790, 29790),
   }),
   sellable({
-    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', tabLabel: 'PRO 1', sortOrder: 30, highlight: false, badge: null,
+    planId: 'elite_pro_1', name: 'Elite PRO 1', group: 'elite_pro', tabLabel: 'PRO 1', highlight: false, badge: null,
     description: 'Gestão profissional de comunidades com rastreamento e relatórios completos.',
     buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e grupos ilimitados', features: pro(1), prices: prices(29790, 34790),
   }),
   sellable({
-    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', tabLabel: 'PRO 2', sortOrder: 31, highlight: false, badge: null,
+    planId: 'elite_pro_2', name: 'Elite PRO 2', group: 'elite_pro', tabLabel: 'PRO 2', highlight: false, badge: null,
     description: 'Dois números de WhatsApp para operações que não podem parar.',
     buttonText: 'Assinar agora', mainFeature: '2 números de WhatsApp e grupos ilimitados', features: pro(2), prices: prices(44790, 49790),
   }),
   sellable({
-    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', tabLabel: 'PRO 3', sortOrder: 32, highlight: false, badge: null,
+    planId: 'elite_pro_3', name: 'Elite PRO 3', group: 'elite_pro', tabLabel: 'PRO 3', highlight: false, badge: null,
     description: 'Três números de WhatsApp e todas as ferramentas de gestão da Busqy.',
     buttonText: 'Assinar agora', mainFeature: '3 números de WhatsApp e grupos ilimitados', features: pro(3), prices: prices(59790, 69790),
   }),
   // Kept for existing subscribers; an editor can put them back on sale.
   sellable({
-    planId: 'elite_nivel_4', name: 'Elite Nível 4', group: 'elite', tabLabel: 'Nível 4', sortOrder: 40, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_4', name: 'Elite Nível 4', group: 'elite', tabLabel: 'Nível 4', highlight: false, badge: null, active: false,
     description: 'Grupos ilimitados e mais automações para operações avançadas.',
     buttonText: 'Assinar agora', mainFeature: '1 número de WhatsApp e grupos ilimitados', features: elite(1, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(23790, 29790),
   }),
   sellable({
-    planId: 'elite_nivel_5', name: 'Elite Nível 5', group: 'elite', tabLabel: 'Nível 5', sortOrder: 41, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_5', name: 'Elite Nível 5', group: 'elite', tabLabel: 'Nível 5', highlight: false, badge: null, active: false,
     description: 'Tudo do Nível 4 com dois números de WhatsApp.',
     buttonText: 'Assinar agora', mainFeature: '2 números de WhatsApp e grupos ilimitados', features: elite(2, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(29790, 39790),
   }),
   sellable({
-    planId: 'elite_nivel_6', name: 'Elite Nível 6', group: 'elite', tabLabel: 'Nível 6', sortOrder: 42, highlight: false, badge: null, active: false,
+    planId: 'elite_nivel_6', name: 'Elite Nível 6', group: 'elite', tabLabel: 'Nível 6', highlight: false, badge: null, active: false,
     description: 'Tudo do Nível 4 com três números de WhatsApp.',
     buttonText: 'Assinar agora', mainFeature: '3 números de WhatsApp e grupos ilimitados', features: elite(3, 'Grupos ilimitados', 5, 8, 5, 3), prices: prices(40790, 51790),
   }),
-  label('admin', 'Admin', 90),
-  label('free', 'Iniciante Free', 91),
-  label('iniciante', 'Iniciante', 92),
-  label('profissional', 'Profissional', 93),
-  label('elite', 'Elite', 94),
-  label('topafiliado', 'Top Afiliado', 95),
+  label('admin', 'Admin'),
+  label('free', 'Iniciante Free'),
+  label('iniciante', 'Iniciante'),
+  label('profissional', 'Profissional'),
+  label('elite', 'Elite'),
+  label('topafiliado', 'Top Afiliado'),
 ]
 
 const promo = (p: Partial<SeedPromo> & Pick<SeedPromo, 'code' | 'discountPercent' | 'couponCode'>): SeedPromo => ({
@@ -207,54 +208,56 @@ const li = (text: string): RichBlock => ({ type: 'li', text })
 const landing: SeedFaq['pages'] = ['landing', 'promo']
 
 export const faqs: SeedFaq[] = [
-  { order: 1, pages: landing, question: 'Como funciona o teste grátis de 7 dias?', answer: [p('Toda conta nova ganha 7 dias grátis para testar a Busqy, sem precisar cadastrar cartão de crédito. Você cria sua conta, conecta seus grupos e já começa a enviar promoções.'), p('Ao fim do teste, é só escolher um plano para continuar.')] },
-  { order: 2, pages: landing, question: 'O que a Busqy faz por mim?', answer: [p('A Busqy encontra promoções em dezenas de lojas e envia tudo automaticamente para os seus grupos, com o seu link de afiliado. Você escolhe as lojas, categorias, faixas de preço e de desconto, os horários e o intervalo entre os envios, e ainda pode editar o texto das mensagens.')] },
-  { order: 3, pages: landing, question: 'Funciona com WhatsApp e Telegram?', answer: [p('Sim. Você pode enviar para grupos de WhatsApp e de Telegram ao mesmo tempo. A quantidade de grupos e de números depende do plano escolhido.')] },
-  { order: 4, pages: landing, question: 'Quais lojas são compatíveis?', answer: [p('Amazon, Magalu, Mercado Livre, Shopee, Shein, AliExpress, Beleza na Web, C&A, Dafiti, Eudora, Natura e oBoticario, além das lojas parceiras da nossa rede de afiliados.')] },
-  { order: 5, pages: landing, question: 'Quais são as formas de pagamento?', answer: [p('Você pode pagar com cartão de crédito ou boleto bancário. No boleto, o acesso ao plano é liberado assim que o pagamento é compensado.')] },
-  { order: 6, pages: landing, question: 'Existe garantia?', answer: [p('Sim. Na primeira assinatura você tem 7 dias de garantia incondicional: se não gostar, devolvemos 100% do valor pago.')] },
-  { order: 7, pages: landing, question: 'Posso cancelar quando quiser?', answer: [p('Pode. As assinaturas são renovadas automaticamente ao fim de cada período, e você cancela quando quiser pela área do usuário, em "Gerenciar Plano". O acesso continua até o fim do período já pago.')] },
-  { order: 8, pages: landing, question: 'Posso trocar de plano depois?', answer: [p('Sim. Você pode fazer upgrade a qualquer momento para um plano com mais grupos, números e automações, ou mudar para um período mais longo e economizar.')] },
-  { order: 9, pages: landing, question: 'Preciso deixar o computador ou o celular ligado?', answer: [p('Não. A Busqy roda na nuvem: as promoções continuam sendo enviadas mesmo com o seu computador desligado.')] },
-  { order: 10, pages: landing, question: 'Como falo com o suporte?', answer: [p('Nosso time atende pelo WhatsApp e pelo email de suporte, e a Central de Ajuda tem tutoriais passo a passo para configurar tudo.')] },
-  { order: 11, pages: ['plans'], question: 'Posso testar antes de pagar?', answer: [p('Sim. Toda conta nova tem 7 dias grátis, sem cartão de crédito.')] },
-  { order: 12, pages: ['plans'], question: 'Como funciona a cobrança?', answer: [p('As assinaturas são pré-pagas por 30, 90, 180 ou 365 dias, conforme o período escolhido, e renovadas automaticamente.')] },
-  { order: 13, pages: ['plans'], question: 'Posso pagar com boleto?', answer: [p('Sim. Aceitamos cartão de crédito e boleto bancário.')] },
-  { order: 14, pages: ['plans'], question: 'E se eu não gostar?', answer: [p('Na primeira assinatura você tem 7 dias de garantia incondicional, com reembolso de 100% do valor.')] },
+  { pages: landing, question: 'Como funciona o teste grátis de {diasTeste} dias?', answer: [p('Toda conta nova ganha {diasTeste} dias grátis para testar a Busqy, sem precisar cadastrar cartão de crédito. Você cria sua conta, conecta seus grupos e já começa a enviar promoções.'), p('Ao fim do teste, é só escolher um plano para continuar.')] },
+  { pages: landing, question: 'O que a Busqy faz por mim?', answer: [p('A Busqy encontra promoções em dezenas de lojas e envia tudo automaticamente para os seus grupos, com o seu link de afiliado. Você escolhe as lojas, categorias, faixas de preço e de desconto, os horários e o intervalo entre os envios, e ainda pode editar o texto das mensagens.')] },
+  { pages: landing, question: 'Funciona com WhatsApp e Telegram?', answer: [p('Sim. Você pode enviar para grupos de WhatsApp e de Telegram ao mesmo tempo. A quantidade de grupos e de números depende do plano escolhido.')] },
+  { pages: landing, question: 'Quais lojas são compatíveis?', answer: [p('Amazon, Magalu, Mercado Livre, Shopee, Shein, AliExpress, Beleza na Web, C&A, Dafiti, Eudora, Natura e oBoticario, além das lojas parceiras da nossa rede de afiliados.')] },
+  { pages: landing, question: 'Quais são as formas de pagamento?', answer: [p('Você pode pagar com cartão de crédito ou boleto bancário. No boleto, o acesso ao plano é liberado assim que o pagamento é compensado.')] },
+  { pages: landing, question: 'Existe garantia?', answer: [p('Sim. Na primeira assinatura você tem {diasGarantia} dias de garantia incondicional: se não gostar, devolvemos 100% do valor pago.')] },
+  { pages: landing, question: 'Posso cancelar quando quiser?', answer: [p('Pode. As assinaturas são renovadas automaticamente ao fim de cada período, e você cancela quando quiser pela área do usuário, em "Gerenciar Plano". O acesso continua até o fim do período já pago.')] },
+  { pages: landing, question: 'Posso trocar de plano depois?', answer: [p('Sim. Você pode fazer upgrade a qualquer momento para um plano com mais grupos, números e automações, ou mudar para um período mais longo e economizar.')] },
+  { pages: landing, question: 'Preciso deixar o computador ou o celular ligado?', answer: [p('Não. A Busqy roda na nuvem: as promoções continuam sendo enviadas mesmo com o seu computador desligado.')] },
+  { pages: landing, question: 'Como falo com o suporte?', answer: [p('Nosso time atende pelo WhatsApp e pelo email de suporte, e a Central de Ajuda tem tutoriais passo a passo para configurar tudo.')] },
+  { pages: ['plans'], question: 'Posso testar antes de pagar?', answer: [p('Sim. Toda conta nova tem {diasTeste} dias grátis, sem cartão de crédito.')] },
+  { pages: ['plans'], question: 'Como funciona a cobrança?', answer: [p('As assinaturas são pré-pagas por 30, 90, 180 ou 365 dias, conforme o período escolhido, e renovadas automaticamente.')] },
+  { pages: ['plans'], question: 'Posso pagar com boleto?', answer: [p('Sim. Aceitamos cartão de crédito e boleto bancário.')] },
+  { pages: ['plans'], question: 'E se eu não gostar?', answer: [p('Na primeira assinatura você tem {diasGarantia} dias de garantia incondicional, com reembolso de 100% do valor.')] },
 ]
 
+// The twelve stores of spec section 1. The affiliate network's stores are not named by the spec:
+// marketers add them (Loja da rede de afiliados).
 export const stores: SeedStore[] = [
-  'Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario',
-].map((name, i) => ({ name, order: i + 1, network: false }))
-  .concat(['Nike', 'Centauro', 'Netshoes', 'KaBuM!'].map((name, i) => ({ name, order: 20 + i, network: true })))
+  ['Amazon', 'amazon'], ['Magalu', 'magalu'], ['Mercado Livre', 'mercado-livre'], ['Shopee', 'shopee'], ['Shein', 'shein'], ['AliExpress', 'aliexpress'],
+  ['Beleza na Web', 'beleza-na-web'], ['C&A', 'cea'], ['Dafiti', 'dafiti'], ['Eudora', 'eudora'], ['Natura', 'natura'], ['oBoticario', 'oboticario'],
+].map(([name, file]) => ({ name: name!, logo: `${file}.svg`, network: false }))
 
 export const painPoints: SeedPainPoint[] = [
-  { order: 1, title: 'Horas postando promoções na mão', description: 'Copiar link, gerar o link de afiliado, escrever o texto e colar em cada grupo toma o seu dia inteiro.' },
-  { order: 2, title: 'Ofertas relâmpago que passam batido', description: 'Quando você vê a promoção, ela já acabou e o seu grupo perdeu a venda.' },
-  { order: 3, title: 'Grupos parados e membros saindo', description: 'Sem postagens constantes, o grupo esfria e as comissões caem.' },
-  { order: 4, title: 'Sem tempo para criar imagens e textos', description: 'Produzir artes e chamadas para cada oferta é trabalho demais para uma pessoa só.' },
-  { order: 5, title: 'Nenhum dado sobre cliques', description: 'Você não sabe quais ofertas e quais grupos realmente trazem resultado.' },
-  { order: 6, title: 'Muitas lojas para acompanhar', description: 'Amazon, Shopee, Mercado Livre, Magalu… acompanhar tudo ao mesmo tempo é impossível.' },
+  { title: 'Horas postando promoções na mão', description: 'Copiar link, gerar o link de afiliado, escrever o texto e colar em cada grupo toma o seu dia inteiro.' },
+  { title: 'Ofertas relâmpago que passam batido', description: 'Quando você vê a promoção, ela já acabou e o seu grupo perdeu a venda.' },
+  { title: 'Grupos parados e membros saindo', description: 'Sem postagens constantes, o grupo esfria e as comissões caem.' },
+  { title: 'Sem tempo para criar imagens e textos', description: 'Produzir artes e chamadas para cada oferta é trabalho demais para uma pessoa só.' },
+  { title: 'Nenhum dado sobre cliques', description: 'Você não sabe quais ofertas e quais grupos realmente trazem resultado.' },
+  { title: 'Muitas lojas para acompanhar', description: 'Amazon, Shopee, Mercado Livre, Magalu… acompanhar tudo ao mesmo tempo é impossível.' },
 ]
 
 export const features: SeedFeature[] = [
-  { kind: 'card', order: 1, icon: 'robot', title: 'Automação com IA', description: 'Promoções encontradas e enviadas sozinhas, com filtros por loja, categoria, grupo, intervalo, horário, desconto e faixa de preço.', bullets: ['Filtros por loja e categoria', 'Faixa de preço e de desconto', 'Texto da mensagem editável'] },
-  { kind: 'card', order: 2, icon: 'send', title: 'Bot de envio direto', description: 'Envie na hora, agende para depois ou coloque em uma fila com intervalo entre as mensagens.', bullets: ['Envio imediato', 'Agendamento', 'Fila com intervalo'] },
-  { kind: 'card', order: 3, icon: 'catalog', title: 'Catálogo de promoções', description: 'Um catálogo sempre atualizado com as melhores ofertas das lojas parceiras.', bullets: ['Ofertas verificadas', 'Busca por loja e categoria'] },
-  { kind: 'card', order: 4, icon: 'image', title: 'Criador de imagens e textos', description: 'Gere artes e chamadas para as suas promoções em segundos.', bullets: ['Templates personalizáveis', 'Textos gerados com IA'] },
-  { kind: 'card', order: 5, icon: 'globe', title: 'Site vitrine no seu domínio', description: 'Uma vitrine com as suas ofertas no seu próprio domínio, pronta para divulgar.', bullets: ['Seu domínio (não incluso)', 'Atualizada automaticamente'] },
-  { kind: 'tab', order: 1, icon: 'robot', title: 'Automação', description: 'Configure uma vez e deixe a Busqy postar por você, 24 horas por dia.', bullets: ['Busca automática de promoções com IA', 'Filtros por loja, categoria, desconto e preço', 'Horários e intervalos de envio sob medida', 'Mensagens com o seu link de afiliado'] },
-  { kind: 'tab', order: 2, icon: 'send', title: 'Disparos e agendamento', description: 'Controle total sobre quando e onde cada oferta é enviada.', bullets: ['Envio direto para vários grupos', 'Agendamento por data e hora', 'Filas com intervalo entre mensagens'] },
-  { kind: 'tab', order: 3, icon: 'chart', title: 'Análises', description: 'Acompanhe o que funciona e invista no que traz resultado.', bullets: ['Cliques por oferta e por grupo', 'Crescimento de membros', 'Relatórios de envio completos'] },
+  { kind: 'card', icon: 'robot', title: 'Automação com IA', description: 'Promoções encontradas e enviadas sozinhas, com filtros por loja, categoria, grupo, intervalo, horário, desconto e faixa de preço.', bullets: ['Filtros por loja e categoria', 'Faixa de preço e de desconto', 'Texto da mensagem editável'] },
+  { kind: 'card', icon: 'send', title: 'Bot de envio direto', description: 'Envie na hora, agende para depois ou coloque em uma fila com intervalo entre as mensagens.', bullets: ['Envio imediato', 'Agendamento', 'Fila com intervalo'] },
+  { kind: 'card', icon: 'catalog', title: 'Catálogo de promoções', description: 'Um catálogo sempre atualizado com as melhores ofertas das lojas parceiras.', bullets: ['Ofertas verificadas', 'Busca por loja e categoria'] },
+  { kind: 'card', icon: 'image', title: 'Criador de imagens e textos', description: 'Gere artes e chamadas para as suas promoções em segundos.', bullets: ['Templates personalizáveis', 'Textos gerados com IA'] },
+  { kind: 'card', icon: 'globe', title: 'Site vitrine no seu domínio', description: 'Uma vitrine com as suas ofertas no seu próprio domínio, pronta para divulgar.', bullets: ['Seu domínio (não incluso)', 'Atualizada automaticamente'] },
+  { kind: 'tab', icon: 'robot', title: 'Automação', description: 'Configure uma vez e deixe a Busqy postar por você, 24 horas por dia.', bullets: ['Busca automática de promoções com IA', 'Filtros por loja, categoria, desconto e preço', 'Horários e intervalos de envio sob medida', 'Mensagens com o seu link de afiliado'] },
+  { kind: 'tab', icon: 'send', title: 'Disparos e agendamento', description: 'Controle total sobre quando e onde cada oferta é enviada.', bullets: ['Envio direto para vários grupos', 'Agendamento por data e hora', 'Filas com intervalo entre mensagens'] },
+  { kind: 'tab', icon: 'chart', title: 'Análises', description: 'Acompanhe o que funciona e invista no que traz resultado.', bullets: ['Cliques por oferta e por grupo', 'Crescimento de membros', 'Relatórios de envio completos'] },
 ]
 
 export const bioLinks: SeedBioLink[] = [
-  { order: 1, label: 'Site oficial', url: 'https://busqy.com.br/', highlight: false },
-  { order: 2, label: 'Teste grátis por 7 dias', url: '/cadastro', highlight: true },
-  { order: 3, label: 'Cupom da primeira assinatura', url: '/planos-promo?promo=novo', highlight: false },
-  { order: 4, label: 'Fale com um atendente', url: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20quero%20saber%20mais%20sobre%20a%20Busqy', highlight: false },
-  { order: 5, label: 'Suporte', url: 'https://wa.me/5511988888888?text=Preciso%20de%20ajuda%20com%20a%20Busqy', highlight: false },
-  { order: 6, label: 'Central de Ajuda', url: 'https://ajuda.busqy.com.br/', highlight: false },
+  { label: 'Site oficial', url: 'https://busqy.com.br/', highlight: false },
+  { label: 'Teste grátis por {diasTeste} dias', url: '/cadastro', highlight: true },
+  { label: 'Cupom da primeira assinatura', url: '/planos-promo?promo=novo', highlight: false },
+  { label: 'Fale com um atendente', url: 'https://wa.me/5511999999999?text=Ol%C3%A1%2C%20quero%20saber%20mais%20sobre%20a%20Busqy', highlight: false },
+  { label: 'Suporte', url: 'https://wa.me/5511988888888?text=Preciso%20de%20ajuda%20com%20a%20Busqy', highlight: false },
+  { label: 'Central de Ajuda', url: 'https://ajuda.busqy.com.br/', highlight: false },
 ]
 
 export const socials: SeedSocial[] = [
@@ -278,7 +281,7 @@ export const legalPages: SeedLegal[] = [
       h2('2. Conta'),
       p('Para usar a plataforma é preciso criar uma conta com nome, email e senha. Você é responsável pela veracidade dos dados e pela guarda da sua senha, e deve nos avisar imediatamente sobre qualquer uso não autorizado.'),
       h2('3. Teste grátis'),
-      p('Toda conta nova tem 7 dias de teste grátis, sem necessidade de cartão de crédito. Ao fim do teste, o acesso às funções pagas depende da assinatura de um plano.'),
+      p('Toda conta nova tem {diasTeste} dias de teste grátis, sem necessidade de cartão de crédito. Ao fim do teste, o acesso às funções pagas depende da assinatura de um plano.'),
       h2('4. Planos, pagamento e renovação'),
       li('As assinaturas são pré-pagas por 30, 90, 180 ou 365 dias, conforme o período escolhido (mensal, trimestral, semestral ou anual).'),
       li('O pagamento pode ser feito por cartão de crédito ou boleto bancário.'),
@@ -286,7 +289,7 @@ export const legalPages: SeedLegal[] = [
       li('Se o pagamento de uma renovação falhar, a assinatura é cancelada.'),
       li('Descontos e cupons promocionais valem nas condições informadas na oferta, em geral apenas para o primeiro mês.'),
       h2('5. Garantia e reembolso'),
-      p('Na primeira assinatura, você tem 7 dias de garantia incondicional: se pedir o cancelamento nesse prazo, devolvemos 100% do valor pago. A garantia não se aplica a renovações nem a assinaturas posteriores.'),
+      p('Na primeira assinatura, você tem {diasGarantia} dias de garantia incondicional: se pedir o cancelamento nesse prazo, devolvemos 100% do valor pago. A garantia não se aplica a renovações nem a assinaturas posteriores.'),
       li('Pagamentos com cartão de crédito: o estorno aparece na fatura em 5 a 10 dias úteis, conforme a operadora do cartão.'),
       li('Pagamentos com boleto: o reembolso é feito por Pix em até 30 dias, usando como chave o email da conta.'),
       h2('6. Cancelamento'),
@@ -359,7 +362,7 @@ export const siteSettings = {
   companyRegistration: 'Busqy Tecnologia Ltda. · CNPJ 00.000.000/0001-00',
   footerTagline: 'Promoções enviadas automaticamente para os seus grupos de WhatsApp e Telegram.',
   seoTitle: 'Busqy — promoções automáticas para seus grupos de WhatsApp e Telegram',
-  seoDescription: 'A Busqy encontra promoções em dezenas de lojas e envia tudo automaticamente para os seus grupos, com o seu link de afiliado. Teste grátis por 7 dias.',
+  seoDescription: 'A Busqy encontra promoções em dezenas de lojas e envia tudo automaticamente para os seus grupos, com o seu link de afiliado. Teste grátis por {diasTeste} dias.',
   contacts: [
     { kind: 'whatsapp' as const, label: 'WhatsApp', value: '(11) 98888-8888', url: 'https://wa.me/5511988888888' },
     { kind: 'email' as const, label: 'Email', value: 'suporte@busqy.com.br', url: 'mailto:suporte@busqy.com.br' },
@@ -369,7 +372,7 @@ export const siteSettings = {
 
 export const landingCopy = {
   heroTitle: 'Promoções no piloto automático para os seus grupos',
-  heroSubtitle: 'A Busqy encontra as melhores ofertas de dezenas de lojas e envia tudo para os seus grupos de WhatsApp e Telegram, com o seu link de afiliado. Teste grátis por 7 dias.',
+  heroSubtitle: 'A Busqy encontra as melhores ofertas de dezenas de lojas e envia tudo para os seus grupos de WhatsApp e Telegram, com o seu link de afiliado. Teste grátis por {diasTeste} dias.',
   heroCta: 'Comece agora',
   painTitle: 'Ser afiliado não precisa ser tão cansativo',
   featuresTitle: 'Tudo o que você precisa para vender mais',
@@ -378,10 +381,10 @@ export const landingCopy = {
   storesToggleShow: 'Ver todas as lojas',
   storesToggleHide: 'Ocultar lojas',
   plansTitle: 'Escolha o seu plano',
-  plansSubtitle: 'Comece com 7 dias grátis e mude de plano quando quiser.',
+  plansSubtitle: 'Comece com {diasTeste} dias grátis e mude de plano quando quiser.',
   faqTitle: 'Perguntas frequentes',
   plansIncludeTitle: 'Todos os planos incluem',
-  plansInclude: ['7 dias grátis para testar', 'Garantia de 7 dias na primeira assinatura', 'Funciona na nuvem, 24 horas por dia', 'Suporte pelo WhatsApp', 'Atualizações sem custo extra', 'Pagamento por cartão ou boleto'],
+  plansInclude: ['{diasTeste} dias grátis para testar', 'Garantia de {diasGarantia} dias na primeira assinatura', 'Funciona na nuvem, 24 horas por dia', 'Suporte pelo WhatsApp', 'Atualizações sem custo extra', 'Pagamento por cartão ou boleto'],
   planFaqTitle: 'Dúvidas sobre os planos',
   helpCenterText: 'Ainda tem dúvidas? Visite a nossa Central de Ajuda',
   promoDefaultCode: 'aniversario',
@@ -404,14 +407,14 @@ export const upsellSettings = {
   subtitle: 'Troque para um período mais longo agora e economize. Esta oferta vale só nesta página.',
   countdownLabel: 'Oferta expira em',
   featuresTitle: 'Tudo do seu plano, e mais:',
-  featureLines: ['Todos os recursos do plano escolhido', 'Preço travado durante todo o período', 'Sem cobranças mensais', 'Garantia de 7 dias'],
+  featureLines: ['Todos os recursos do plano escolhido', 'Preço travado durante todo o período', 'Sem cobranças mensais', 'Garantia de {diasGarantia} dias'],
   options: [
     { priceKey: 'trimestral' as const, title: 'Plano Trimestral', badge: 'Economia', periodLabel: '/3 meses', highlight: false, description: '3 meses de acesso com desconto' },
     { priceKey: 'semestral' as const, title: 'Plano Semestral', badge: 'Mais Popular', periodLabel: '/6 meses', highlight: true, description: '6 meses de acesso com desconto' },
     { priceKey: 'anual' as const, title: 'Plano Anual', badge: 'Melhor Valor', periodLabel: '/ano', highlight: false, description: '12 meses pelo menor preço' },
   ],
   reassurance: [
-    { title: 'Garantia de 7 dias', text: 'Não gostou? Devolvemos 100% do valor da primeira assinatura, sem perguntas.' },
+    { title: 'Garantia de {diasGarantia} dias', text: 'Não gostou? Devolvemos 100% do valor da primeira assinatura, sem perguntas.' },
     { title: 'Upgrade a qualquer momento', text: 'Mude para um plano maior quando o seu negócio crescer.' },
     { title: 'Ofertas exclusivas', text: 'Descontos que só aparecem aqui, logo depois do cadastro.' },
   ],
@@ -431,7 +434,6 @@ export const businessConstants = {
   // must be purchasable (checkout with no stored plan), so it is the entry plan on sale.
   defaultPlanId: 'top_afiliado',
   defaultInterval: 'month',
-  mobileBreakpointPx: 768,
   defaultPromoPercent: 10,
   passwordMinLength: 6,
 }

@@ -1,5 +1,6 @@
 // Writes the catalogue of the spec (plans, promo codes, FAQ, stores, texts, constants) into a
 // fresh database. Each record is looked up by its natural key first, so a re-run adds nothing.
+import path from 'node:path'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import * as content from './content.ts'
 import { lexicalFromBlocks } from './lexical.ts'
@@ -11,11 +12,27 @@ async function ensure(
   req: PayloadRequest,
   collection: CollectionSlug,
   where: Where,
-  data: Record<string, unknown>,
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown>>),
 ): Promise<void> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, req, overrideAccess: true, pagination: false })
   if (found.docs.length > 0) return
-  await payload.create({ collection, data: data as never, req, overrideAccess: true, context: { disableRevalidate: true } })
+  const values = typeof data === 'function' ? await data() : data
+  await payload.create({ collection, data: values as never, req, overrideAccess: true, context: { disableRevalidate: true } })
+}
+
+/** Uploads a store's wordmark from migrations/seed/logos/ and returns the media id. */
+export async function uploadStoreLogo(payload: Payload, req: PayloadRequest, store: content.SeedStore): Promise<number> {
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: `Logo ${store.name}` },
+    // Resolved when a migration runs (Payload's CLI, real files): the server bundles this module
+    // (health.ts lists the migrations) but never calls it, and there import.meta.dirname is unset.
+    filePath: path.join(import.meta.dirname, 'logos', store.logo),
+    req,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return media.id
 }
 
 export async function seedCatalogue(payload: Payload, req: PayloadRequest): Promise<void> {
@@ -29,7 +46,7 @@ export async function seedCatalogue(payload: Payload, req: PayloadRequest): Prom
     await ensure(payload, req, 'faqs', { question: { equals: faq.question } }, { ...faq, answer: lexicalFromBlocks(faq.answer) })
   }
   for (const store of content.stores) {
-    await ensure(payload, req, 'stores', { name: { equals: store.name } }, store)
+    await ensure(payload, req, 'stores', { name: { equals: store.name } }, async () => ({ name: store.name, network: store.network, logo: await uploadStoreLogo(payload, req, store) }))
   }
   for (const pain of content.painPoints) {
     await ensure(payload, req, 'pain-points', { title: { equals: pain.title } }, pain)
@@ -76,7 +93,10 @@ export async function unseedCatalogue(payload: Payload, req: PayloadRequest): Pr
   await del('plans', { planId: { in: content.plans.map((p) => p.planId) } })
   await del('promo-codes', { code: { in: content.promoCodes.map((p) => p.code.toLowerCase()) } })
   await del('faqs', { question: { in: content.faqs.map((f) => f.question) } })
+  const seededStores = await payload.find({ collection: 'stores', where: { name: { in: content.stores.map((s) => s.name) } }, depth: 0, limit: 100, req, overrideAccess: true, pagination: false })
   await del('stores', { name: { in: content.stores.map((s) => s.name) } })
+  const logoIds = seededStores.docs.map((s) => s.logo).filter((id): id is number => typeof id === 'number')
+  if (logoIds.length) await del('media', { id: { in: logoIds } })
   await del('pain-points', { title: { in: content.painPoints.map((p) => p.title) } })
   await del('features', { title: { in: content.features.map((f) => f.title) } })
   await del('bio-links', { label: { in: content.bioLinks.map((l) => l.label) } })

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 /** Any constant both the lock holder and the waiters agree on. */
@@ -31,19 +31,47 @@ function payloadBin() {
   return path.join(ROOT, 'node_modules', '.bin', 'payload')
 }
 
+/**
+ * Payload's `migrate`, without blocking this process: a caller may itself serve what the migration
+ * talks to (the cluster test's S3 double receives the seed's store logos), and a synchronous spawn
+ * would leave that server unable to answer until the timeout.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ status: number | null, signal: NodeJS.Signals | null, error?: Error, stdout: string, stderr: string }>}
+ */
+function runPayloadMigrate(env) {
+  return new Promise((resolve) => {
+    const child = spawn(payloadBin(), ['migrate'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    const timer = setTimeout(() => child.kill('SIGTERM'), 180_000)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      resolve({ status: null, signal: null, error, stdout, stderr })
+    })
+    child.on('close', (status, signal) => {
+      clearTimeout(timer)
+      resolve({ status, signal, stdout, stderr })
+    })
+  })
+}
+
 /** @param {NodeJS.ProcessEnv} [env] */
 export async function migrate(env = process.env) {
   const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
   const client = new pg.Client({ connectionString: uri })
+  // Idle while the migration runs: a dropped connection must fail the check below, not crash the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     await client.query(`SELECT pg_advisory_lock(${LOCK})`)
     if ((await pending(client)).length === 0) return
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const res = spawnSync(payloadBin(), ['migrate'], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
-      process.stdout.write(res.stdout ?? '')
-      process.stderr.write(res.stderr ?? '')
+      const res = await runPayloadMigrate(env)
+      process.stdout.write(res.stdout)
+      process.stderr.write(res.stderr)
       const left = await pending(client)
       if (res.status === 0 && left.length === 0) return
       console.warn(`[migrate] attempt ${attempt}: exit ${res.status} ${res.signal ?? ''} ${res.error?.message ?? ''}, pending: ${left.join(', ') || 'none'}`)

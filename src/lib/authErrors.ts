@@ -1,4 +1,5 @@
 // Firebase Auth error codes → the toasts of spec section 8.
+import { shortPasswordMessage } from './validation.ts'
 
 const SIGN_IN: Record<string, string> = {
   'auth/invalid-credential': 'Email ou senha inválidos',
@@ -10,7 +11,6 @@ const SIGN_IN: Record<string, string> = {
 
 const SIGN_UP: Record<string, string> = {
   'auth/email-already-in-use': 'Este email já está em uso. Tente outro ou faça login.',
-  'auth/weak-password': 'A senha deve ter pelo menos 6 caracteres.',
   'auth/invalid-email': 'Email inválido. Verifique e tente novamente.',
 }
 
@@ -22,6 +22,8 @@ export function signInErrorMessage(code: string | undefined): string {
   return lookup(SIGN_IN, code) ?? 'Erro ao fazer login. Tente novamente.'
 }
 
-export function signUpErrorMessage(code: string | undefined): string {
+/** `minLength`: the site's minimum, which the weak-password message names. */
+export function signUpErrorMessage(code: string | undefined, minLength?: number): string {
+  if (code === 'auth/weak-password') return shortPasswordMessage(minLength)
   return lookup(SIGN_UP, code) ?? 'Ocorreu um erro ao criar sua conta. Tente novamente.'
 }

@@ -10,12 +10,14 @@ export function planDisplayName(id: string | null | undefined, plans: { planId: 
 
 export type PlanCardGroup<T> = { key: string; group: string; variants: T[] }
 
-/** Plans of group 'single' get a card each; plans sharing another group become one tabbed card. */
-export function groupPlans<T extends { group?: string | null; sortOrder?: number | null }>(plans: T[]): PlanCardGroup<T>[] {
-  const sorted = [...plans].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+/**
+ * Plans of group 'single' get a card each; plans sharing another group become one tabbed card. The
+ * plans come in the admin's drag-and-drop order: a group's card sits where its first plan is.
+ */
+export function groupPlans<T extends { group?: string | null }>(plans: T[]): PlanCardGroup<T>[] {
   const cards: PlanCardGroup<T>[] = []
   const byGroup = new Map<string, PlanCardGroup<T>>()
-  sorted.forEach((plan, i) => {
+  plans.forEach((plan, i) => {
     const group = plan.group || 'single'
     if (group === 'single') {
       cards.push({ key: `single-${i}`, group, variants: [plan] })

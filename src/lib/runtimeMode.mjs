@@ -42,6 +42,10 @@ export function productionProblems(env) {
   need('STRIPE_SECRET_KEY')
   need('STRIPE_WEBHOOK_SECRET')
   if (set(env.S3_BUCKET)) for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
+  // The admin panel's password-reset emails: without SMTP they would only reach the log.
+  need('SMTP_HOST')
+  need('SMTP_FROM')
+  if (set(env.SMTP_USER)) need('SMTP_PASS')
   for (const name of LOCAL_ONLY_VARIABLES) if (set(env[name])) problems.push(`${name} must not be set in production`)
   return problems
 }

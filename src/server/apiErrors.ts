@@ -21,9 +21,29 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 /** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
 export const errorBody = (message: string, code?: string) => ({ errors: [{ message }], error: message, ...(code ? { code } : {}) })
 
+type FieldError = { path: string; message: string; label?: string }
+
+/**
+ * The per-field messages of a Payload validation error. Payload adds them to the answer only when
+ * `error instanceof ValidationError`, which fails in the production build (the class exists in more
+ * than one server chunk), so the admin panel showed only "O campo a seguir está inválido" and no
+ * message beside the field. Recognised by shape instead.
+ */
+export function validationErrors(error: unknown): FieldError[] | null {
+  const e = error as { status?: unknown; data?: { errors?: unknown } } | null
+  if (!e || e.status !== 400 || !Array.isArray(e.data?.errors)) return null
+  const fields = (e.data.errors as Array<Record<string, unknown>>).filter((f) => typeof f.path === 'string' && typeof f.message === 'string')
+  return fields.length ? fields.map((f) => ({ path: f.path as string, message: f.message as string, ...(typeof f.label === 'string' ? { label: f.label } : {}) })) : null
+}
+
 export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
+  const fields = validationErrors(error)
+  if (fields && !result?.errors?.[0]?.data) {
+    const message = (error as Error).message
+    return { response: { errors: [{ name: 'ValidationError', message, data: { errors: fields } }], error: message }, status: 400 }
+  }
   // Any other answer keeps Payload's body (the admin panel reads field errors from it) and gains
   // the site's `error`, so limits (429), caps (413) and refusals read the same as our endpoints'.
   const message = result?.errors?.[0]?.message

@@ -38,11 +38,11 @@ export async function refreshCheckoutSession(payload: Payload, record: CheckoutS
   }
 }
 
-// Columns of CheckoutSessions' purchaseReportedAt and newSubscriptionReportedAt.
-const REPORTED_COLUMN: Record<PaymentEventName, 'purchase_reported_at' | 'new_subscription_reported_at'> = {
-  pagamento_confirmado: 'purchase_reported_at',
-  PVNewSubs: 'new_subscription_reported_at',
-}
+// The CheckoutSessions field that says when each payment event of a session was reported.
+const REPORTED_FIELD = { pagamento_confirmado: 'purchaseReportedAt', PVNewSubs: 'newSubscriptionReportedAt' } as const satisfies Record<PaymentEventName, keyof CheckoutSession>
+
+/** Payload's Postgres column for a top-level field: its name in snake_case. */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 /**
  * Marks a payment event as reported for this session; true only for the first caller. One
@@ -52,7 +52,7 @@ const REPORTED_COLUMN: Record<PaymentEventName, 'purchase_reported_at' | 'new_su
 export async function claimConversion(payload: Payload, record: CheckoutSession, name: PaymentEventName): Promise<boolean> {
   const pool = (payload.db as { pool?: Pool }).pool
   if (!pool) throw new Error('no database pool')
-  const column = REPORTED_COLUMN[name]
+  const column = columnOf(REPORTED_FIELD[name])
   const res = await pool.query(`UPDATE checkout_sessions SET ${column} = now(), updated_at = now() WHERE id = $1 AND ${column} IS NULL`, [record.id])
   return res.rowCount === 1
 }

@@ -1,5 +1,6 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
+import { formatBRL, formatDecimalBR } from '../../src/lib/money.ts'
 import { ADMIN, firstAdminSetupLink } from './support.ts'
 
 const { email, password } = ADMIN
@@ -43,7 +44,7 @@ test('create the first admin on the create-first-user screen', async ({ page, re
   await expect(page).toHaveURL(/\/admin\/?$/)
 })
 
-test('log in and edit a plan price, in Portuguese', async ({ page, request }, testInfo) => {
+test('log in and edit a plan price in reais, in Portuguese; the plans list shows it', async ({ page, request }, testInfo) => {
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
@@ -67,13 +68,19 @@ test('log in and edit a plan price, in Portuguese', async ({ page, request }, te
     await page.mouse.wheel(0, 1500)
     await expect(price).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
-  await expect(price).toHaveValue(String(seeded))
-  await price.fill(String(edited))
+  // Reais with a decimal comma, after "R$"; stored as centavos.
+  await expect(price).toHaveValue(formatDecimalBR(seeded))
+  await price.fill(formatDecimalBR(edited))
   await page.getByRole('button', { name: 'Salvar' }).click()
   await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
 
   const after = await (await request.get(`/api/plans/${plan.id}?depth=0`)).json()
   expect(after.prices.mensal.price).toBe(edited)
+
+  await page.goto('/admin/collections/plans')
+  const row = page.getByRole('row').filter({ hasText: 'Elite PRO 2' })
+  await expect(row).toContainText(formatBRL(edited))
+  await expect(page.getByRole('row').filter({ hasText: 'Top Afiliado' }).first()).toContainText('R$ 97,90')
 })
 
 test('sync the plan prices with Stripe from the plans list', async ({ page, request }) => {

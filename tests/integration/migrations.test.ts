@@ -1,6 +1,9 @@
 // The migrations are the only way schema and seed data change: on an empty database they must
 // produce the whole catalogue of the spec, and running them again must change nothing.
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as adminUx from '../../migrations/20261125_022306_admin_ux.ts'
 import { migrate as runMigrations } from '../../scripts/lib/migrate.mjs'
 import { createScratchDatabase, query } from '../support/db.ts'
 
@@ -78,11 +81,12 @@ describe('migrations on an empty database', () => {
     })
   })
 
-  it('seeds ten landing FAQ questions, twelve named stores, six pain points, six bio links and the three legal pages', async () => {
+  it('seeds ten landing FAQ questions, twelve named stores with their logos, six pain points, six bio links and the three legal pages', async () => {
     const [faq] = await query<{ n: string }>(db.uri, `SELECT count(DISTINCT f.id) AS n FROM faqs f JOIN faqs_pages p ON p.parent_id = f.id WHERE p.value = 'landing'`)
     expect(Number(faq!.n)).toBe(10)
-    const stores = await query<{ name: string }>(db.uri, `SELECT name FROM stores WHERE network = false ORDER BY "order"`)
+    const stores = await query<{ name: string; filename: string | null; mime_type: string | null; alt: string | null }>(db.uri, `SELECT s.name, m.filename, m.mime_type, m.alt FROM stores s LEFT JOIN media m ON m.id = s.logo_id ORDER BY s."_order"`)
     expect(stores.map((s) => s.name)).toEqual(['Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario'])
+    for (const s of stores) expect([s.filename, s.mime_type, s.alt], s.name).toEqual([expect.stringMatching(/\.svg$/), 'image/svg+xml', `Logo ${s.name}`])
     expect(await query(db.uri, `SELECT id FROM pain_points`)).toHaveLength(6)
     expect(await query(db.uri, `SELECT id FROM bio_links`)).toHaveLength(6)
     const legal = await query<{ slug: string; last_updated: Date }>(db.uri, `SELECT slug, last_updated FROM legal_pages ORDER BY slug::text`)
@@ -91,13 +95,25 @@ describe('migrations on an empty database', () => {
   })
 
   it('seeds the business constants and upsell settings', async () => {
-    const [c] = await query<Record<string, string>>(db.uri, `SELECT trial_days, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, default_price_cents, default_plan_id FROM business_constants`)
+    const [c] = await query<Record<string, string>>(db.uri, `SELECT trial_days, guarantee_days, password_min_length, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, countdown_tick_ms, default_price_cents, default_plan_id FROM business_constants`)
     // The spec's 'profissional' has no price: the default is the entry plan on sale (issue 15).
     const [top] = await query<{ id: number }>(db.uri, `SELECT id FROM plans WHERE plan_id = 'top_afiliado'`)
     expect(Number(c!.default_plan_id)).toBe(top!.id)
-    expect([c!.trial_days, c!.features_carousel_ms, c!.stores_carousel_ms, c!.checkout_poll_ms, c!.checkout_tab_close_ms, c!.active_subscription_toast_ms, c!.default_price_cents].map(Number)).toEqual([7, 15000, 3000, 3000, 3000, 8000, 100])
+    expect([c!.trial_days, c!.guarantee_days, c!.password_min_length, c!.features_carousel_ms, c!.stores_carousel_ms, c!.checkout_poll_ms, c!.checkout_tab_close_ms, c!.active_subscription_toast_ms, c!.countdown_tick_ms, c!.default_price_cents].map(Number)).toEqual([7, 7, 6, 15000, 3000, 3000, 3000, 8000, 1000, 100])
     const [u] = await query<{ countdown_minutes: string }>(db.uri, `SELECT countdown_minutes FROM upsell_settings`)
     expect(Number(u!.countdown_minutes)).toBe(15)
+  })
+
+  it('lists plans, FAQ, stores, pain points, features and bio links in the order of the spec', async () => {
+    const plans = await query<{ plan_id: string }>(db.uri, `SELECT plan_id FROM plans ORDER BY "_order"`)
+    expect(plans.map((p) => p.plan_id).slice(0, 4)).toEqual(['top_afiliado', 'elite_nivel_1', 'elite_nivel_2', 'elite_nivel_3'])
+    const faqs = await query<{ question: string }>(db.uri, `SELECT question FROM faqs ORDER BY "_order"`)
+    expect(faqs[0]!.question).toBe('Como funciona o teste grátis de {diasTeste} dias?')
+    expect(faqs.at(-1)!.question).toBe('E se eu não gostar?')
+    for (const table of ['plans', 'faqs', 'stores', 'pain_points', 'features', 'bio_links']) {
+      const [row] = await query<{ missing: string; n: string; keys: string }>(db.uri, `SELECT count(*) FILTER (WHERE "_order" IS NULL) AS missing, count(*) AS n, count(DISTINCT "_order") AS keys FROM ${table}`)
+      expect([Number(row!.missing), Number(row!.keys)], table).toEqual([0, Number(row!.n)])
+    }
   })
 
   it('creates no admin account', async () => {
@@ -123,5 +139,49 @@ describe('migrations on an empty database', () => {
     expect(await landingFaqs()).toBe(before - 1)
     const seeds = await query<{ name: string }>(db.uri, `SELECT name FROM payload_migrations WHERE name LIKE '%_seed_catalogue' ORDER BY name`)
     expect(seeds.map((r) => r.name)).toEqual(['20261123_004148_seed_catalogue', '99999999_999999_seed_catalogue'])
+  })
+
+  it('the admin_ux migration carries typed sort numbers over to the drag-and-drop order (and back), and clears unknown icons', async () => {
+    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
+    const d = drizzle(pool) as unknown as Parameters<typeof adminUx.up>[0]['db']
+    const run = { db: d } as unknown as Parameters<typeof adminUx.up>[0]
+    try {
+      const before = await query<{ id: number }>(db.uri, `SELECT id FROM faqs ORDER BY "_order"`)
+      await adminUx.down(run)
+      // Back to numbers 1, 2, 3… in the same order.
+      const numbered = await query<{ id: number; order: string }>(db.uri, `SELECT id, "order" FROM faqs ORDER BY "order"`)
+      expect(numbered.map((r) => r.id)).toEqual(before.map((r) => r.id))
+      // A marketer's typed order, reversed, and an icon name the list does not have.
+      await query(db.uri, `UPDATE faqs SET "order" = 1000 - "order"`)
+      await query(db.uri, `UPDATE features SET icon = 'foguete' WHERE id = (SELECT min(id) FROM features)`)
+      await adminUx.up(run)
+      const after = await query<{ id: number }>(db.uri, `SELECT id FROM faqs ORDER BY "_order"`)
+      expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id).reverse())
+      const icons = await query<{ icon: string | null }>(db.uri, `SELECT icon FROM features ORDER BY id LIMIT 1`)
+      expect(icons[0]!.icon).toBeNull()
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('updates a database seeded before: trial and guarantee texts get their tokens, stores without a logo get one, a marketer\'s edits stay', async () => {
+    // As before these migrations: the seed's old wording, a rewrite by a marketer, a store without a logo and one with the marketer's own.
+    await query(db.uri, `UPDATE landing_copy SET plans_subtitle = 'Comece com 7 dias grátis e mude de plano quando quiser.'`)
+    await query(db.uri, `UPDATE bio_links SET label = 'Teste grátis por 7 dias, já!' WHERE label LIKE 'Teste grátis%'`)
+    await query(db.uri, `UPDATE faqs SET answer = replace(answer::text, '{diasGarantia} dias de garantia incondicional, com', '7 dias de garantia incondicional, com')::jsonb`)
+    const [mine] = await query<{ id: number }>(db.uri, `SELECT logo_id AS id FROM stores WHERE name = 'Shein'`)
+    await query(db.uri, `UPDATE stores SET logo_id = NULL WHERE name = 'Amazon'`)
+    await query(db.uri, `UPDATE stores SET logo_id = $1 WHERE name = 'Natura'`, [mine!.id])
+    await query(db.uri, `DELETE FROM payload_migrations WHERE name IN ('20261125_030000_business_tokens', '99999999_999998_store_logos')`)
+    await migrate(db.uri)
+
+    const [landing] = await query<{ plans_subtitle: string }>(db.uri, `SELECT plans_subtitle FROM landing_copy`)
+    expect(landing!.plans_subtitle).toBe('Comece com {diasTeste} dias grátis e mude de plano quando quiser.')
+    expect(await query(db.uri, `SELECT label FROM bio_links WHERE label = 'Teste grátis por 7 dias, já!'`)).toHaveLength(1)
+    const [faq] = await query<{ answer: string }>(db.uri, `SELECT answer::text AS answer FROM faqs WHERE question = 'E se eu não gostar?'`)
+    expect(faq!.answer).toContain('"Na primeira assinatura você tem {diasGarantia} dias de garantia incondicional, com reembolso de 100% do valor."')
+    const logos = await query<{ name: string; logo: number | null; filename: string | null }>(db.uri, `SELECT s.name, s.logo_id AS logo, m.filename FROM stores s LEFT JOIN media m ON m.id = s.logo_id WHERE s.name IN ('Amazon', 'Natura') ORDER BY s.name`)
+    expect(logos[0]).toMatchObject({ name: 'Amazon', filename: expect.stringMatching(/^amazon.*\.svg$/) })
+    expect(logos[1]).toMatchObject({ name: 'Natura', logo: mine!.id })
   })
 })

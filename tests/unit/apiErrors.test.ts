@@ -25,4 +25,16 @@ describe('apiAfterError', () => {
     expect(run(new URIError('URI malformed'))).toMatchObject({ status: 400 })
     expect(run(new Error('bug'))).toBeUndefined()
   })
+
+  it('keeps the per-field messages of a validation error even when Payload could not recognise its class', () => {
+    const error = Object.assign(new Error('O campo a seguir está inválido: Preço'), { status: 400, data: { errors: [{ path: 'prices.mensal.price', message: 'O valor não pode ser negativo.', label: 'Preço' }] } })
+    expect(run(error)).toEqual({
+      status: 400,
+      response: {
+        errors: [{ name: 'ValidationError', message: 'O campo a seguir está inválido: Preço', data: { errors: [{ path: 'prices.mensal.price', message: 'O valor não pode ser negativo.', label: 'Preço' }] } }],
+        error: 'O campo a seguir está inválido: Preço',
+      },
+    })
+    expect(run(Object.assign(new Error('x'), { status: 500, data: { errors: [{ path: 'a', message: 'b' }] } }))).toBeUndefined()
+  })
 })

@@ -21,6 +21,7 @@ describe('signUpErrorMessage', () => {
   it('maps every sign-up error of the catalogue', () => {
     expect(signUpErrorMessage('auth/email-already-in-use')).toBe('Este email já está em uso. Tente outro ou faça login.')
     expect(signUpErrorMessage('auth/weak-password')).toBe('A senha deve ter pelo menos 6 caracteres.')
+    expect(signUpErrorMessage('auth/weak-password', 10)).toBe('A senha deve ter pelo menos 10 caracteres.')
     expect(signUpErrorMessage('auth/invalid-email')).toBe('Email inválido. Verifique e tente novamente.')
   })
 

@@ -28,15 +28,15 @@ describe('planDisplayName', () => {
 })
 
 describe('groupPlans', () => {
-  it('gives single plans a card each and groups Elite and Elite PRO into tabbed cards, first tab first', () => {
+  it('gives single plans a card each and groups Elite and Elite PRO into tabbed cards, in the given order', () => {
     const plans = [
-      { id: 'pro2', group: 'elite_pro', sortOrder: 8 },
-      { id: 'e1', group: 'elite', sortOrder: 2 },
-      { id: 'top', group: 'single', sortOrder: 1 },
-      { id: 'pro1', group: 'elite_pro', sortOrder: 7 },
-      { id: 'e3', group: 'elite', sortOrder: 4 },
-      { id: 'e2', group: 'elite', sortOrder: 3 },
-      { id: 'pro3', group: 'elite_pro', sortOrder: 9 },
+      { id: 'top', group: 'single' },
+      { id: 'e1', group: 'elite' },
+      { id: 'e2', group: 'elite' },
+      { id: 'pro1', group: 'elite_pro' },
+      { id: 'e3', group: 'elite' },
+      { id: 'pro2', group: 'elite_pro' },
+      { id: 'pro3', group: 'elite_pro' },
     ]
     const cards = groupPlans(plans)
     expect(cards.map((c) => [c.group, c.variants.map((v) => v.id)])).toEqual([
@@ -48,36 +48,21 @@ describe('groupPlans', () => {
   })
 
   it('keeps consecutive singles and plans without a group as separate cards with distinct keys', () => {
-    const cards = groupPlans([
-      { id: 'a', group: 'single', sortOrder: 1 },
-      { id: 'b', group: null, sortOrder: 2 },
-      { id: 'c', sortOrder: 3 },
-      { id: 'd', group: '', sortOrder: 4 },
-    ])
+    const cards = groupPlans([{ id: 'a', group: 'single' }, { id: 'b', group: null }, { id: 'c' }, { id: 'd', group: '' }])
     expect(cards.map((c) => c.variants.map((v) => v.id))).toEqual([['a'], ['b'], ['c'], ['d']])
     expect(cards.every((c) => c.group === 'single')).toBe(true)
     expect(new Set(cards.map((c) => c.key)).size).toBe(4)
+    expect(groupPlans([])).toEqual([])
   })
 
   it("places a group's card at its first member, even when other plans sit between members", () => {
     const cards = groupPlans([
-      { id: 'e2', group: 'elite', sortOrder: 5 },
-      { id: 'top', group: 'single', sortOrder: 3 },
-      { id: 'e1', group: 'elite', sortOrder: 2 },
-      { id: 'free', group: 'single', sortOrder: 1 },
+      { id: 'free', group: 'single' },
+      { id: 'e1', group: 'elite' },
+      { id: 'top', group: 'single' },
+      { id: 'e2', group: 'elite' },
     ])
     expect(cards.map((c) => c.variants.map((v) => v.id))).toEqual([['free'], ['e1', 'e2'], ['top']])
-  })
-
-  it('treats a missing sortOrder as 0, keeps input order for ties and does not mutate the input', () => {
-    const plans = [
-      { id: 'x', group: 'single', sortOrder: 1 },
-      { id: 'y', group: 'single' },
-      { id: 'z', group: 'single', sortOrder: 0 },
-    ]
-    expect(groupPlans(plans).map((c) => c.variants[0]!.id)).toEqual(['y', 'z', 'x'])
-    expect(plans.map((p) => p.id)).toEqual(['x', 'y', 'z'])
-    expect(groupPlans([])).toEqual([])
   })
 })
 

@@ -12,6 +12,8 @@ const complete = {
   FIREBASE_SERVICE_ACCOUNT_JSON: '{}',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_FROM: 'painel@busqy.com.br',
 }
 
 describe('production mode', () => {
@@ -36,7 +38,15 @@ describe('production mode', () => {
       'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'SMTP_HOST',
+      'SMTP_FROM',
     ])
+  })
+
+  it('needs SMTP for the admin panel\'s password emails, and a password with an SMTP user', () => {
+    expect(productionProblems({ ...complete, SMTP_HOST: undefined })).toEqual(['SMTP_HOST'])
+    expect(productionProblems({ ...complete, SMTP_USER: 'painel' })).toEqual(['SMTP_PASS'])
+    expect(productionProblems({ ...complete, SMTP_USER: 'painel', SMTP_PASS: 'x' })).toEqual([])
   })
 
   it('refuses emulator and stand-in variables, a short secret and a plain-http public URL', () => {
@@ -61,7 +71,7 @@ describe('the production server start', () => {
     const res = start({ NODE_ENV: 'production', DATABASE_URI: complete.DATABASE_URI })
     expect(res.status).toBe(1)
     expect(res.stderr).toContain('refused: the production configuration is incomplete')
-    for (const name of ['PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'FIREBASE_PROJECT_ID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) expect(res.stderr).toContain(`  - ${name}`)
+    for (const name of ['PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'FIREBASE_PROJECT_ID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_HOST', 'SMTP_FROM']) expect(res.stderr).toContain(`  - ${name}`)
     expect(res.stderr).not.toContain('  - DATABASE_URI')
   })
 

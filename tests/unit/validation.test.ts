@@ -56,6 +56,13 @@ describe('sign-up validation', () => {
     expect(passwordHint('abcdef')).toBeNull()
   })
 
+  it('names the minimum set in the business constants, in the hint and on submit', () => {
+    expect(passwordHint('abcdef', 8)).toBe('A senha deve ter pelo menos 8 caracteres.')
+    expect(passwordHint('abcdefgh', 8)).toBeNull()
+    expect(validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefg' }, 8)).toEqual({ ok: false, message: 'A senha deve ter pelo menos 8 caracteres.' })
+    expect(validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefgh' }, 8)).toMatchObject({ ok: true })
+  })
+
   it('splits the full name into first and last names', () => {
     expect(splitName('  Ana   Maria Souza ')).toEqual({ firstName: 'Ana', lastName: 'Maria Souza' })
     expect(splitName('Ana')).toEqual({ firstName: 'Ana', lastName: null })

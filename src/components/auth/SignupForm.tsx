@@ -17,7 +17,8 @@ import { useToast } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
 
-export function SignupForm({ confirmationPlans }: { confirmationPlans: ConfirmationPlan[] }) {
+/** `passwordMinLength` and `trialDays`: "Regras e tempos" in the admin; `confirmationPlans`: the plans whose record sends their buyers to the account confirmation. */
+export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: { confirmationPlans: ConfirmationPlan[]; passwordMinLength: number; trialDays: number }) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
@@ -50,11 +51,11 @@ export function SignupForm({ confirmationPlans }: { confirmationPlans: Confirmat
     if (user && !submitting.current) router.replace('/area-usuario')
   }, [user, router])
 
-  const hint = passwordHint(password)
+  const hint = passwordHint(password, passwordMinLength)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const result = validateSignUp({ name, email, whatsapp, password })
+    const result = validateSignUp({ name, email, whatsapp, password }, passwordMinLength)
     if (!result.ok) {
       setError(result.message)
       return
@@ -88,7 +89,7 @@ export function SignupForm({ confirmationPlans }: { confirmationPlans: Confirmat
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
       router.push(afterSignUpPath(chosenPlan, confirmationPlans))
     } catch (err) {
-      const message = signUpErrorMessage((err as { code?: string }).code)
+      const message = signUpErrorMessage((err as { code?: string }).code, passwordMinLength)
       setError(message)
       toast({ title: intl.formatMessage({ id: 'signup.errorTitle' }), description: message, variant: 'destructive' })
       submitting.current = false
@@ -100,7 +101,7 @@ export function SignupForm({ confirmationPlans }: { confirmationPlans: Confirmat
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'signup.title' })}</h1>
-      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' })}</p>
+      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' }, { days: trialDays })}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="signup-name">{intl.formatMessage({ id: 'signup.name' })}</label>

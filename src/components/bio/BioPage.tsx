@@ -1,23 +1,23 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import type { Media } from '../../payload-types.ts'
 import { t } from '../../i18n/server.ts'
+import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
+import { socialLabel } from '../../lib/socialPlatforms.ts'
 import { getBioLinks, getGlobal } from '../../server/cms.ts'
 import { SocialIcon } from './SocialIcon.tsx'
 import styles from './Bio.module.scss'
 
-const LABELS: Record<string, string> = { tiktok: 'TikTok', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook', twitter: 'X (Twitter)', linkedin: 'LinkedIn' }
-
 export async function BioPage() {
   const [bio, links] = await Promise.all([getGlobal('bio-page'), getBioLinks()])
-  const logo = typeof bio.logo === 'object' && bio.logo ? (bio.logo as Media) : null
+  const logo = asMedia(bio.logo)
+  const logoSrc = mediaUrl(logo, 'logo')
   return (
     <main id="conteudo" className={styles.page}>
       <div className={styles.card}>
-        {logo?.url ? (
+        {logo && logoSrc ? (
           // getImageProps: the same optimised srcset as <Image>, without next/image's client code.
           // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
-          <img {...getImageProps({ src: logo.url, alt: logo.alt, width: 96, height: 96, sizes: '96px', className: styles.logo, priority: true }).props} />
+          <img {...getImageProps({ src: logoSrc, alt: logo.alt, width: 96, height: 96, sizes: '96px', className: styles.logo, priority: true }).props} />
         ) : (
           <span className={styles.mark} aria-hidden="true">{bio.title.slice(0, 1)}</span>
         )}
@@ -39,7 +39,7 @@ export async function BioPage() {
         <ul className={styles.socials} aria-label={t('bio.socials')}>
           {(bio.socials ?? []).map((s) => (
             <li key={s.id ?? s.platform}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[s.platform] ?? s.platform}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={socialLabel(s.platform)}>
                 <SocialIcon platform={s.platform} />
               </a>
             </li>

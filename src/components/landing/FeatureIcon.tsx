@@ -1,7 +1,8 @@
+import type { FeatureIconName } from '../../lib/featureIcons.ts'
 import styles from './Landing.module.scss'
 
-// Line icons (24×24, stroke) chosen by name in the CMS; unknown names get a sparkle.
-const ICONS: Record<string, string> = {
+// Line icons (24×24, stroke) chosen in the CMS; none chosen gets a sparkle.
+const ICONS: Record<FeatureIconName, string> = {
   robot: 'M12 3v3M7 8h10a3 3 0 0 1 3 3v5a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3v-5a3 3 0 0 1 3-3zM9 13h.01M15 13h.01M9.5 16.5h5',
   send: 'M21 3 10 14M21 3l-7 18-4-7-7-4 18-7z',
   catalog: 'M4 5h7v6H4zM13 5h7v6h-7zM4 13h7v6H4zM13 13h7v6h-7z',
@@ -12,11 +13,11 @@ const ICONS: Record<string, string> = {
 const SPARKLE = 'M12 3v4M12 17v4M3 12h4M17 12h4M6.3 6.3l2.8 2.8M14.9 14.9l2.8 2.8M6.3 17.7l2.8-2.8M14.9 9.1l2.8-2.8'
 
 /** Decorative icon chosen by name in the CMS. */
-export function FeatureIcon({ name }: { name: string }) {
+export function FeatureIcon({ name }: { name: FeatureIconName | null | undefined }) {
   return (
     <span className={styles.icon} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d={ICONS[name] ?? SPARKLE} />
+        <path d={name ? ICONS[name] : SPARKLE} />
       </svg>
     </span>
   )

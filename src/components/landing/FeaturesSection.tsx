@@ -20,7 +20,7 @@ export function FeaturesSection({ title, subtitle, features, tabMs }: { title: s
             <Carousel label={t('landing.featuresTabs')} labels={carouselLabels()} autoplayMs={tabMs} tabs={tabs.map((f) => f.title)} testId="features-carousel">
               {tabs.map((f) => (
                 <div key={f.id} className={styles.tabSlide}>
-                  <FeatureIcon name={f.icon ?? ''} />
+                  <FeatureIcon name={f.icon} />
                   <h3>{f.title}</h3>
                   {f.description ? <p>{f.description}</p> : null}
                   <ul>

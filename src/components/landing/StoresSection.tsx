@@ -1,14 +1,17 @@
 import { getImageProps } from 'next/image'
-import type { Media, Store } from '../../payload-types.ts'
+import type { Store } from '../../payload-types.ts'
+import { t } from '../../i18n/server.ts'
+import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
 import { Carousel } from '../ui/Carousel.tsx'
 import { carouselLabels } from '../ui/carouselLabels.ts'
 import { StoresList } from './StoresList.tsx'
 import styles from './Landing.module.scss'
 
 function StoreLogo({ store }: { store: Store }) {
-  const logo = typeof store.logo === 'object' && store.logo ? (store.logo as Media) : null
+  const logo = asMedia(store.logo)
+  const src = mediaUrl(logo, 'logo')
   // getImageProps: the same optimised srcset as <Image>, computed here, without next/image's client code.
-  const img = logo?.url ? getImageProps({ src: logo.url, alt: logo.alt || store.name, width: 120, height: 48, sizes: '120px', className: styles.storeLogo }).props : null
+  const img = logo && src ? getImageProps({ src, alt: logo.alt || store.name, width: 120, height: 48, sizes: '120px', className: styles.storeLogo }).props : null
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
     <div className={styles.store}>{img ? <img {...img} /> : <span>{store.name}</span>}</div>
@@ -25,7 +28,7 @@ export function StoresSection({ title, stores, intervalMs, showLabel, hideLabel 
             <StoreLogo key={s.id} store={s} />
           ))}
         </Carousel>
-        <StoresList names={stores.map((s) => s.name)} showLabel={showLabel} hideLabel={hideLabel} />
+        <StoresList stores={stores.map((s) => ({ name: s.name, network: Boolean(s.network) }))} showLabel={showLabel} hideLabel={hideLabel} networkLabel={t('stores.network')} />
       </div>
     </section>
   )

@@ -35,7 +35,14 @@ export async function Footer() {
           <ul>
             {(site.contacts ?? []).map((c) => (
               <li key={c.id ?? c.value}>
-                {c.url ? <a href={c.url} target="_blank" rel="noopener noreferrer">{c.label}: {c.value}</a> : `${c.label}: ${c.value}`}
+                {!c.url ? (
+                  `${c.label}: ${c.value}`
+                ) : c.kind === 'email' || c.kind === 'phone' ? (
+                  // mailto: and tel: hand over to the mail or phone app: no new tab.
+                  <a href={c.url}>{c.label}: {c.value}</a>
+                ) : (
+                  <a href={c.url} target="_blank" rel="noopener noreferrer">{c.label}: {c.value}</a>
+                )}
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ export type CountdownLabels = { endsIn: string; hours: string; minutes: string; 
 export function OfferCountdown({ labels }: { labels: CountdownLabels }) {
   // The visitor's day, in the visitor's time zone: unknown to the server.
   const end = useBrowserValue<number | null>(() => endOfDay(new Date()).getTime(), null)
-  const now = useNow(1000, end ?? undefined)
+  const now = useNow(end ?? undefined)
   const r = end === null ? null : remainingUntil(end, now)
   const parts: Array<[number | null, string]> = [
     [r ? r.days * 24 + r.hours : null, labels.hours],

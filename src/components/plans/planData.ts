@@ -12,7 +12,6 @@ export type PlanCardData = {
   features: string[]
   group: string
   tabLabel: string
-  sortOrder: number
   monthly: { price: number; originalPrice: number; period: string; subtext: string } | null
 }
 
@@ -29,7 +28,6 @@ export function toPlanCardData(plan: Plan): PlanCardData {
     features: (plan.features ?? []).map((f) => f.text),
     group: plan.group,
     tabLabel: plan.tabLabel?.trim() || plan.name,
-    sortOrder: plan.sortOrder ?? 0,
     monthly: m?.price != null ? { price: m.price, originalPrice: m.originalPrice ?? m.price, period: m.period ?? '/mês', subtext: m.subtext ?? '' } : null,
   }
 }

@@ -22,7 +22,7 @@ type Props = {
   /** The promo codes that can still apply, to price the offers for the code the plans page resolved. */
   promoCodes: PromoCodeRecord[]
   defaultPromoPercent: number
-  settings: { countdownMinutes: number; title: string; subtitle: string; featuresTitle: string; featureLines: string[]; options: UpsellOptionSetting[]; reassurance: { title: string; text: string }[] }
+  settings: { countdownMinutes: number; countdownLabel: string; title: string; subtitle: string; featuresTitle: string; featureLines: string[]; options: UpsellOptionSetting[]; reassurance: { title: string; text: string }[] }
   pollMs: number
 }
 
@@ -47,7 +47,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
   const [opening, setOpening] = useState(false)
   const [blocked, setBlocked] = useState(false)
   const tab = useRef<Window | null>(null)
-  const now = useNow(1000, end ?? undefined)
+  const now = useNow(end ?? undefined)
 
   useEffect(() => {
     if (chosen === null) router.replace('/planos')
@@ -151,7 +151,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
   return (
     <div className={styles.upsell}>
       <div className={styles.countdown} role="timer" data-testid="upsell-countdown">
-        <span>{intl.formatMessage({ id: 'upsell.endsIn' })}</span>
+        <span>{settings.countdownLabel || intl.formatMessage({ id: 'upsell.endsIn' })}</span>
         <strong>{r ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}` : '--:--:--'}</strong>
       </div>
       <h1 className={styles.title}>{settings.title}</h1>
@@ -162,6 +162,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
           <article key={o.id} className={`${styles.offer} ${o.highlight ? styles.highlight : ''}`} aria-labelledby={`${o.id}-title`}>
             {o.badge ? <p className={styles.badge}>{o.badge}</p> : null}
             <h2 id={`${o.id}-title`}>{o.title}</h2>
+            {o.description ? <p className={styles.description}>{o.description}</p> : null}
             <p className={styles.extra}>{intl.formatMessage({ id: 'upsell.extra' }, { amount: formatBRL(o.extraAmount) })}</p>
             <s className={styles.original}>{formatBRL(o.originalPrice)}</s>
             <p className={styles.price}>

@@ -11,7 +11,7 @@ import styles from './Trial.module.scss'
 export function useTrial(trialDays: number): TrialInfo | null {
   const { user } = useAuth()
   const registered = useStoredValue(STORAGE_KEYS.registrationDate) ?? null
-  const now = useNow(1000)
+  const now = useNow()
   if (!user && !registered) return null
   return trialInfo(registered, user?.metadata.creationTime ?? null, new Date(now), trialDays)
 }

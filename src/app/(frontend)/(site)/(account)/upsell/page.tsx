@@ -25,6 +25,7 @@ export default async function Page() {
         pollMs={constants.checkoutPollMs}
         settings={{
           countdownMinutes: upsell.countdownMinutes,
+          countdownLabel: upsell.countdownLabel ?? '',
           title: upsell.title,
           subtitle: upsell.subtitle ?? '',
           featuresTitle: upsell.featuresTitle ?? '',

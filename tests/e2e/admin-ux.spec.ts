@@ -1,0 +1,187 @@
+// The admin as a marketer uses it (issue 16): prices in reais with Portuguese messages, the sample
+// values on the dashboard, drag-and-drop order, and settings that change the site.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { adminToken, offline } from './support.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const auth = (token: string) => ({ authorization: `JWT ${token}` })
+
+/** The admin panel signed in with the suites' shared token (no login form: admin logins are rate-limited). */
+async function signIn(context: BrowserContext, request: APIRequestContext): Promise<void> {
+  const token = await adminToken(request)
+  await context.addCookies([{ name: 'payload-token', value: token, url: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100' }])
+}
+
+/** Scrolls until Payload has rendered the field (it renders fields as they come into view). */
+async function fieldInView(page: Page, name: string) {
+  const input = page.locator(`input[name="${name}"]`)
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200)
+    await expect(input).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  return input
+}
+
+async function updateGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/globals/${slug}`, { headers: auth(await adminToken(request)), data })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+test('a price typed in reais: "97" is R$ 97,00; negative and above-original prices refused in Portuguese', async ({ page, context, request }) => {
+  const token = await adminToken(request)
+  const made = await request.post('/api/plans', {
+    headers: auth(token),
+    data: { name: 'Plano de teste', planId: `reais_${Date.now()}`, displayName: 'Plano de teste', group: 'single', active: false, prices: { mensal: { price: 5000, originalPrice: 11990 } } },
+  })
+  const { doc } = (await made.json()) as { doc: { id: number } }
+  try {
+    await signIn(context, request)
+    await page.goto(`/admin/collections/plans/${doc.id}`)
+    const price = await fieldInView(page, 'prices.mensal.price')
+    await expect(price).toHaveValue('50,00')
+    await expect(page.locator('.money__prefix').first()).toHaveText('R$')
+
+    await price.fill('-5')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('O preço não pode ser negativo.').first()).toBeVisible()
+
+    await price.fill('150')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('O preço não pode ser maior que o preço original.').first()).toBeVisible()
+
+    await price.fill('97')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
+    const saved = (await (await request.get(`/api/plans/${doc.id}?depth=0`, { headers: auth(token) })).json()) as { prices: { mensal: { price: number } } }
+    expect(saved.prices.mensal.price).toBe(9700)
+    await page.reload()
+    await expect(await fieldInView(page, 'prices.mensal.price')).toHaveValue('97,00')
+  } finally {
+    await request.delete(`/api/plans/${doc.id}`, { headers: auth(token) })
+  }
+})
+
+test('the dashboard lists the sample values still live, in Portuguese', async ({ page, context, request }) => {
+  await signIn(context, request)
+  await page.goto('/admin')
+  const panel = page.getByTestId('sample-values')
+  await expect(panel.getByRole('heading', { name: 'Valores de exemplo para trocar antes de publicar' })).toBeVisible()
+  await expect(panel).toContainText('CNPJ 00.000.000/0001-00')
+  await expect(panel.getByRole('link', { name: 'Configurações do site › Central de Ajuda' })).toHaveAttribute('href', '/admin/globals/site-settings')
+})
+
+test('dragging a FAQ question in the admin list reorders the landing FAQ', async ({ page, context, request }) => {
+  await offline(page)
+  await signIn(context, request)
+  const token = await adminToken(request)
+  const landingOrder = async () => {
+    const html = await (await request.get('/')).text()
+    return [...html.matchAll(/<summary[^>]*>(?:<[^>]+>)*([^<]+)/g)].map((m) => m[1]!.trim())
+  }
+  const before = await landingOrder()
+  expect(before[0]).toBe('Como funciona o teste grátis de 7 dias?')
+
+  await page.goto('/admin/collections/faqs')
+  const rows = page.locator('tbody tr')
+  await expect(rows.first()).toContainText('Como funciona o teste grátis')
+  const handle = (i: number) => rows.nth(i).locator('td.cell-_dragHandle > div')
+  const from = (await handle(0).boundingBox())!
+  const to = (await handle(2).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 5, { steps: 15 })
+  await page.mouse.up()
+  await expect(rows.nth(2)).toContainText('Como funciona o teste grátis')
+
+  await expect.poll(async () => (await landingOrder()).slice(0, 3), { timeout: 5_000 }).toEqual([before[1], before[2], before[0]])
+
+  // Back to the order of the spec, through the same endpoint the list uses.
+  const faqs = (await (await request.get('/api/faqs?sort=_order&limit=3&depth=0')).json()) as { docs: Array<{ id: number; question: string; _order: string }> }
+  const moved = faqs.docs.find((d) => d.question.startsWith('Como funciona'))!
+  const first = faqs.docs[0]!
+  const res = await request.post('/api/reorder', { headers: auth(token), data: { collectionSlug: 'faqs', docsToMove: [moved.id], newKeyWillBe: 'less', orderableFieldName: '_order', target: { id: first.id, key: first._order } } })
+  expect(res.ok()).toBe(true)
+  await expect.poll(async () => (await landingOrder())[0], { timeout: 5_000 }).toBe(before[0])
+})
+
+test('trial and guarantee days, and the password minimum, come from "Regras e tempos"', async ({ page, request }) => {
+  await offline(page)
+  try {
+    await updateGlobal(request, 'business-constants', { trialDays: 14, guaranteeDays: 30, passwordMinLength: 8 })
+    await expect.poll(async () => (await (await request.get('/')).text()).includes('Teste grátis por 14 dias.'), { timeout: 5_000 }).toBe(true)
+    await page.goto('/')
+    await expect(page.getByText('Como funciona o teste grátis de 14 dias?')).toBeVisible()
+    await page.goto('/planos')
+    await expect(page.getByText('Garantia de 30 dias na primeira assinatura')).toBeVisible()
+    await page.goto('/cadastro')
+    await expect(page.getByText('14 dias grátis para testar, sem cartão de crédito.')).toBeVisible()
+    await page.getByLabel('Senha').fill('1234567')
+    await expect(page.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible()
+    await page.getByLabel('Senha').fill('12345678')
+    await expect(page.getByText('A senha deve ter pelo menos 8 caracteres.')).toHaveCount(0)
+    await page.goto('/termos')
+    await expect(page.getByText('Toda conta nova tem 14 dias de teste grátis', { exact: false })).toBeVisible()
+  } finally {
+    await updateGlobal(request, 'business-constants', { trialDays: 7, guaranteeDays: 7, passwordMinLength: 6 })
+  }
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('Teste grátis por 7 dias.'), { timeout: 5_000 }).toBe(true)
+})
+
+test('upsell countdown label and option descriptions, feature bullets and network stores show on the site', async ({ page, request }) => {
+  await offline(page)
+  const token = await adminToken(request)
+  const store = await request.post('/api/stores', { headers: auth(token), data: { name: 'Loja Rede Teste', network: true } })
+  const { doc } = (await store.json()) as { doc: { id: number } }
+  try {
+    await updateGlobal(request, 'upsell-settings', { countdownLabel: 'Só até o relógio zerar' })
+    await page.goto('/')
+    await expect(page.getByText('Filtros por loja e categoria')).toBeVisible()
+    await page.getByRole('button', { name: 'Ver todas as lojas' }).click()
+    await expect(page.getByRole('heading', { name: 'Rede de afiliados' })).toBeVisible()
+    await expect(page.getByTestId('network-stores')).toContainText('Loja Rede Teste')
+
+    await page.evaluate(() => localStorage.setItem('selectedPlan', JSON.stringify({ name: 'Top Afiliado', price: 'R$ 97,90', period: '/mês', priceRaw: '97.90', interval: 'month' })))
+    await page.goto('/upsell')
+    await expect(page.getByTestId('upsell-countdown')).toContainText('Só até o relógio zerar')
+    await expect(page.getByRole('article').nth(1)).toContainText('6 meses de acesso com desconto')
+  } finally {
+    await updateGlobal(request, 'upsell-settings', { countdownLabel: 'Oferta expira em' })
+    await request.delete(`/api/stores/${doc.id}`, { headers: auth(token) })
+  }
+})
+
+test('the header logo, the icon and the share image: defaults from public/, then the uploads of "Configurações do site"', async ({ page, request }) => {
+  await offline(page)
+  const token = await adminToken(request)
+  await page.goto('/')
+  await expect(page.locator('header img[src="/logo.svg"]')).toBeVisible()
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-default\.png$/)
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/icon\.svg/)
+  expect((await request.get('/og-default.png')).headers()['content-type']).toBe('image/png')
+
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5b21b6' } }).png().toBuffer()
+  const upload = async (name: string) => {
+    const res = await request.post('/api/media', { headers: auth(token), multipart: { file: { name, mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: name }) } })
+    expect(res.ok(), await res.text()).toBe(true)
+    return ((await res.json()) as { doc: { id: number } }).doc.id
+  }
+  const logo = await upload(`logo-e2e-${Date.now()}.png`)
+  const share = await upload(`share-e2e-${Date.now()}.png`)
+  try {
+    await updateGlobal(request, 'site-settings', { logo, favicon: logo, ogImage: share })
+    await expect.poll(async () => (await (await request.get('/')).text()).includes('/api/media/file/share-e2e-'), { timeout: 5_000 }).toBe(true)
+    await page.goto('/')
+    await expect(page.locator('header img[src="/logo.svg"]')).toHaveCount(0)
+    const img = page.locator('header a img')
+    await expect(img).toBeVisible()
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/share-e2e-\d+-1200x630\.png$/)
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/api\/media\/file\/logo-e2e-\d+-512x512\.png/)
+  } finally {
+    await updateGlobal(request, 'site-settings', { logo: null, favicon: null, ogImage: null })
+    for (const id of [logo, share]) await request.delete(`/api/media/${id}`, { headers: auth(token) })
+  }
+})

@@ -1,0 +1,119 @@
+// Every field an editor can fill must do something: each field of each collection and global must
+// be read somewhere in src/ outside the admin's own code, or be in ADMIN_ONLY below with the reason.
+// A field that nothing reads is a setting that silently changes nothing on the site. The check is
+// by name: a name the site reads for another collection (title, label…) counts as read.
+import config from '@payload-config'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import { getPayload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { Admins } from '../../collections/Admins.ts'
+import { BioLinks } from '../../collections/BioLinks.ts'
+import { CheckoutSessions } from '../../collections/CheckoutSessions.ts'
+import { Faqs } from '../../collections/Faqs.ts'
+import { Features } from '../../collections/Features.ts'
+import { LegalPages } from '../../collections/LegalPages.ts'
+import { Media } from '../../collections/Media.ts'
+import { PainPoints } from '../../collections/PainPoints.ts'
+import { Plans } from '../../collections/Plans.ts'
+import { PromoCodes } from '../../collections/PromoCodes.ts'
+import { Stores } from '../../collections/Stores.ts'
+import { StripeEvents } from '../../collections/StripeEvents.ts'
+import { Subscribers } from '../../collections/Subscribers.ts'
+import { BioPage } from '../../globals/BioPage.ts'
+import { BusinessConstants } from '../../globals/BusinessConstants.ts'
+import { LandingCopy } from '../../globals/LandingCopy.ts'
+import { SiteSettings } from '../../globals/SiteSettings.ts'
+import { UpsellSettings } from '../../globals/UpsellSettings.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+// The fields as written in collections/ and globals/ (Payload's own auth, upload, timestamp and
+// order fields are not ours to check).
+const COLLECTIONS: CollectionConfig[] = [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins]
+const GLOBALS: GlobalConfig[] = [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants]
+
+/** `slug.path.to.field` → why nothing on the site reads it. */
+export const ADMIN_ONLY: Record<string, string> = {
+  'admins.name': 'tells the team apart in the admin panel; the site has no use for it',
+  'admins.role': 'read by the access rules of collections/access/ (admin and editor), not by the site',
+}
+
+// Added by Payload to every collection or global (timestamps, the drag-and-drop key).
+const PAYLOAD_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_order'])
+
+/** Every named field, with dotted paths through named groups, arrays and tabs. */
+function fieldPaths(fields: Field[], prefix = ''): string[] {
+  const out: string[] = []
+  for (const f of fields) {
+    const named = 'name' in f && typeof f.name === 'string' && f.type !== 'ui' && !PAYLOAD_FIELDS.has(f.name)
+    const here = named ? `${prefix}${f.name}` : prefix.replace(/\.$/, '')
+    if (named) out.push(here)
+    if ('fields' in f && Array.isArray(f.fields)) out.push(...fieldPaths(f.fields, named ? `${here}.` : prefix))
+    if (f.type === 'tabs') for (const tab of f.tabs) out.push(...fieldPaths(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
+  }
+  return out
+}
+
+/** src/ without the admin's own code: generated types, the admin routes and components, the dashboard's checks. */
+function siteSource(): string {
+  const skip = [path.join('src', 'payload-types.ts'), path.join('src', 'app', '(payload)'), path.join('src', 'components', 'admin'), path.join('src', 'server', 'sampleValues.ts')]
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name)
+      if (skip.some((s) => rel === s || rel.startsWith(s + path.sep))) continue
+      if (entry.isDirectory()) walk(rel)
+      else if (/\.(ts|tsx|mjs)$/.test(entry.name)) files.push(fs.readFileSync(path.join(ROOT, rel), 'utf8'))
+    }
+  }
+  walk('src')
+  return files.join('\n')
+}
+
+/** Read as a property (`.name`, `?.name`, `['name']`), named in an object or destructured, or as a where/sort key. */
+export function isRead(source: string, name: string): boolean {
+  const n = name.replace(/[$]/g, '\\$&')
+  return new RegExp(`\\.${n}\\b|\\[['"]${n}['"]\\]|['"]${n}['"]|[{,]\\s*${n}\\s*[,}:]`).test(source)
+}
+
+export function unreadFields(source: string): string[] {
+  const unread: string[] = []
+  for (const entity of [...COLLECTIONS, ...GLOBALS]) {
+    for (const p of fieldPaths(entity.fields)) {
+      const key = `${entity.slug}.${p}`
+      if (key in ADMIN_ONLY) continue
+      if (!isRead(source, p.split('.').at(-1)!)) unread.push(key)
+    }
+  }
+  return unread
+}
+
+describe('every field does something on the site', () => {
+  it('checks every collection and global of the Payload config', async () => {
+    const payload = await getPayload({ config })
+    const ours = (slug: string) => !slug.startsWith('payload-')
+    expect(COLLECTIONS.map((c) => c.slug).sort()).toEqual(payload.config.collections.map((c) => c.slug).filter(ours).sort())
+    expect(GLOBALS.map((g) => g.slug).sort()).toEqual(payload.config.globals.map((g) => g.slug).filter(ours).sort())
+  })
+
+  it('reads every field somewhere in src/, or gives the reason it is admin-only', () => {
+    expect(unreadFields(siteSource())).toEqual([])
+  })
+
+  it('keeps no stale exception: each admin-only field exists', () => {
+    const all = new Set([...COLLECTIONS, ...GLOBALS].flatMap((e) => fieldPaths(e.fields).map((p) => `${e.slug}.${p}`)))
+    for (const key of Object.keys(ADMIN_ONLY)) expect(all.has(key), `${key} is not a field`).toBe(true)
+  })
+
+  it('fails for a field nothing reads (the check itself)', () => {
+    expect(isRead('const x = site.brandName', 'brandName')).toBe(true)
+    expect(isRead('const { brandName } = site', 'brandName')).toBe(true)
+    expect(isRead("find({ sort: 'order' })", 'order')).toBe(true)
+    expect(isRead('const brandNameX = 1 // brandName', 'brandName')).toBe(false)
+    // The site without its reads of two settings: both are reported.
+    const without = siteSource().replace(/\.(ogImage|bullets)\b/g, '.x')
+    expect(unreadFields(without)).toEqual(['features.bullets', 'site-settings.ogImage'])
+  })
+})

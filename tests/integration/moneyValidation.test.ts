@@ -1,0 +1,43 @@
+// Prices are validated on the server too, with the Portuguese messages of fields/money.ts.
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { login, rest } from '../support/rest.ts'
+
+let payload: Payload
+let token: string
+let id: number
+const stamp = Date.now()
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `money-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
+  token = await login(`money-admin${stamp}@example.com`, 'admin-pass-1')
+  const plan = await payload.create({ collection: 'plans', overrideAccess: true, context: { disableRevalidate: true }, data: { name: 'Dinheiro', planId: `money_${stamp}`, displayName: 'Dinheiro', group: 'single', active: true, prices: { mensal: { price: 5000, originalPrice: 6000 } } } })
+  id = plan.id
+})
+afterAll(async () => {
+  await payload.delete({ collection: 'plans', id, overrideAccess: true }).catch(() => undefined)
+})
+
+const patch = (prices: Record<string, unknown>) => rest('PATCH', `/plans/${id}`, { token, body: { prices: { mensal: prices } } })
+const messages = (body: unknown) => JSON.stringify(body)
+
+describe('price validation on save', () => {
+  it('refuses a negative price, a price above the original and an empty monthly price on an active plan', async () => {
+    const negative = await patch({ price: -500 })
+    expect(negative.status).toBe(400)
+    expect(messages(negative.body)).toContain('O preço não pode ser negativo.')
+    const above = await patch({ price: 7000 })
+    expect(above.status).toBe(400)
+    expect(messages(above.body)).toContain('O preço não pode ser maior que o preço original.')
+    const empty = await patch({ price: null })
+    expect(empty.status).toBe(400)
+    expect(messages(empty.body)).toContain('Um plano ativo precisa de preço mensal.')
+    expect((await payload.findByID({ collection: 'plans', id, overrideAccess: true })).prices?.mensal?.price).toBe(5000)
+  })
+
+  it('accepts whole centavos', async () => {
+    expect((await patch({ price: 4990 })).status).toBe(200)
+  })
+})

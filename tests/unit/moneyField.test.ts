@@ -1,0 +1,89 @@
+// The admin's money field (fields/money.ts): editors type reais, the database keeps centavos, and
+// the messages are in Portuguese.
+import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { Plans } from '../../collections/Plans.ts'
+import { checkCents, MONEY_MESSAGES, moneyField } from '../../fields/money.ts'
+import { BusinessConstants } from '../../globals/BusinessConstants.ts'
+import { formatDecimalBR, parseMoneyToCents } from '../../src/lib/money.ts'
+
+type Args = Parameters<NumberFieldSingleValidation>[1]
+const args = (over: Partial<{ siblingData: unknown; data: unknown; path: (string | number)[] }> = {}) => ({ siblingData: {}, data: {}, path: ['x'], ...over }) as unknown as Args
+
+describe('what an editor types', () => {
+  it('is read as reais: "97" is R$ 97,00 and a comma is the decimal separator', () => {
+    expect(parseMoneyToCents('97')).toBe(9700)
+    expect(parseMoneyToCents('97,90')).toBe(9790)
+    expect(parseMoneyToCents('97,9')).toBe(9790)
+    expect(parseMoneyToCents('R$ 97,90')).toBe(9790)
+    expect(parseMoneyToCents('1.234,56')).toBe(123456)
+    expect(parseMoneyToCents('0,05')).toBe(5)
+  })
+
+  it('is shown back with a decimal comma and two decimals', () => {
+    expect(formatDecimalBR(9700)).toBe('97,00')
+    expect(formatDecimalBR(9790)).toBe('97,90')
+    expect(formatDecimalBR(123456)).toBe('1.234,56')
+  })
+})
+
+describe('money field validation', () => {
+  const field = moneyField({ name: 'price', label: 'Preço' })
+  const required = moneyField({ name: 'price', label: 'Preço', required: true })
+  const validate = (f: NumberField, v: unknown, a = args()) => (f.validate as NumberFieldSingleValidation)(v as number, a)
+
+  it('keeps centavos as a whole number and refuses negatives and text that is not a price', () => {
+    expect(checkCents(9790)).toBe(true)
+    expect(checkCents(null)).toBe(true)
+    expect(checkCents(-100)).toBe(MONEY_MESSAGES.negative)
+    expect(checkCents(97.5)).toBe(MONEY_MESSAGES.invalid)
+    expect(checkCents('97,901')).toBe(MONEY_MESSAGES.invalid)
+    expect(validate(field, -1)).toBe('O preço não pode ser negativo.')
+    expect(validate(field, null)).toBe(true)
+    expect(validate(required, null)).toBe('Informe um valor em reais.')
+    expect(validate(required, 100)).toBe(true)
+  })
+
+  it('stores the number the site reads (no schema change): a number field with the reais input and cell', () => {
+    expect(field.type).toBe('number')
+    expect(field.admin?.components?.Field).toBe('/src/components/admin/MoneyInput.tsx#MoneyInput')
+    expect(field.admin?.components?.Cell).toBe('/src/components/admin/MoneyCell.tsx#MoneyCell')
+  })
+})
+
+// Every money field of the admin is this field: the four options of a plan and the default price.
+function moneyFieldsOf(fields: unknown[], prefix = ''): Record<string, NumberField> {
+  const out: Record<string, NumberField> = {}
+  for (const f of fields as Array<{ name?: string; type: string; fields?: unknown[] }>) {
+    const path = f.name ? `${prefix}${f.name}` : prefix.replace(/\.$/, '')
+    if (f.fields) Object.assign(out, moneyFieldsOf(f.fields, f.name ? `${path}.` : prefix))
+    else if (f.type === 'number' && f.name && /price/i.test(f.name)) out[path] = f as NumberField
+  }
+  return out
+}
+
+describe('plan prices', () => {
+  const fields = moneyFieldsOf(Plans.fields)
+  const price = (key: string) => fields[`prices.${key}.price`]!
+
+  it('every price and original price of the four options, and the default price, use the money input', () => {
+    expect(Object.keys(fields).sort()).toEqual(['anual', 'mensal', 'semestral', 'trimestral'].flatMap((k) => [`prices.${k}.originalPrice`, `prices.${k}.price`]).sort())
+    for (const f of Object.values(fields)) expect(f.admin?.components?.Field).toMatch(/MoneyInput/)
+    const constants = moneyFieldsOf(BusinessConstants.fields)
+    expect(constants.defaultPriceCents?.admin?.components?.Field).toMatch(/MoneyInput/)
+  })
+
+  it('refuses a price above the original price, in Portuguese', () => {
+    const v = price('mensal').validate as NumberFieldSingleValidation
+    expect(v(13000, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }))).toBe('O preço não pode ser maior que o preço original.')
+    expect(v(9790, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }))).toBe(true)
+  })
+
+  it('refuses an empty monthly price on an active plan only', () => {
+    const v = price('mensal').validate as NumberFieldSingleValidation
+    expect(v(null as unknown as number, args({ data: { active: true }, path: ['prices', 'mensal', 'price'] }))).toBe('Um plano ativo precisa de preço mensal.')
+    expect(v(null as unknown as number, args({ data: { active: false }, path: ['prices', 'mensal', 'price'] }))).toBe(true)
+    const anual = price('anual').validate as NumberFieldSingleValidation
+    expect(anual(null as unknown as number, args({ data: { active: true }, path: ['prices', 'anual', 'price'] }))).toBe(true)
+  })
+})
