@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const BioLinks: CollectionConfig = {
   slug: 'bio-links',
   labels: { singular: 'Link da bio', plural: 'Links da bio' },
-  admin: { useAsTitle: 'label', group: 'Conteúdo', defaultColumns: ['label', 'url', 'order'] },
+  admin: { useAsTitle: 'label', group: 'Conteúdo', defaultColumns: ['label', 'url', 'order'], preview: previewButton('bio-links'), components: { views: { edit: { versions: versionsView } } } },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     { name: 'label', type: 'text', label: 'Rótulo', required: true },
     {
@@ -26,6 +28,7 @@ export const BioLinks: CollectionConfig = {
         { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false },
       ],
     },
+    updatedByField,
   ],
   hooks: revalidateCollection('bio-links'),
 }

@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'Pergunta frequente', plural: 'Perguntas frequentes' },
-  admin: { useAsTitle: 'question', group: 'Conteúdo', defaultColumns: ['question', 'pages', 'order'] },
+  admin: { useAsTitle: 'question', group: 'Conteúdo', defaultColumns: ['question', 'pages', 'order'], preview: previewButton('faqs'), components: { views: { edit: { versions: versionsView } } } },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     { name: 'question', type: 'text', label: 'Pergunta', required: true },
     { name: 'answer', type: 'richText', label: 'Resposta', required: true },
@@ -31,6 +33,7 @@ export const Faqs: CollectionConfig = {
         },
       ],
     },
+    updatedByField,
   ],
   hooks: revalidateCollection('faqs'),
 }

@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const Features: CollectionConfig = {
   slug: 'features',
   labels: { singular: 'Recurso', plural: 'Recursos' },
-  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'kind', 'order'] },
+  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'kind', 'order'], preview: previewButton('features'), components: { views: { edit: { versions: versionsView } } } },
   defaultSort: 'order',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -31,6 +33,7 @@ export const Features: CollectionConfig = {
     { name: 'title', type: 'text', label: 'Título', required: true },
     { name: 'description', type: 'textarea', label: 'Descrição' },
     { name: 'bullets', type: 'array', label: 'Itens', fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
+    updatedByField,
   ],
   hooks: revalidateCollection('features'),
 }

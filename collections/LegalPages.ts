@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
-  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'slug', 'lastUpdated'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { useAsTitle: 'title', group: 'Conteúdo', defaultColumns: ['title', 'slug', 'lastUpdated'], preview: previewButton('legal-pages'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -29,6 +31,7 @@ export const LegalPages: CollectionConfig = {
       ],
     },
     { name: 'content', type: 'richText', label: 'Conteúdo', required: true },
+    updatedByField,
   ],
   hooks: revalidateCollection('legal-pages'),
 }

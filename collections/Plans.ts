@@ -2,9 +2,10 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSi
 import type { Plan } from '../src/payload-types.ts'
 import { clearStalePriceIds } from '../src/lib/stripeCatalog.ts'
 import { priceSyncEndpoint } from '../src/server/endpoints/priceSync.ts'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 const PRICE_OPTIONS = [
   { name: 'mensal', label: 'Mensal', period: '/mês' },
@@ -86,10 +87,12 @@ export const Plans: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Vendas',
     defaultColumns: ['name', 'planId', 'group', 'active', 'sortOrder'],
-    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
+    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'], views: { edit: { versions: versionsView } } },
+    preview: previewButton('plans'),
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -131,6 +134,7 @@ export const Plans: CollectionConfig = {
     },
     { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
     { name: 'prices', type: 'group', label: 'Preços', fields: PRICE_OPTIONS.map(priceOption) },
+    updatedByField,
   ],
   hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },
   endpoints: [priceSyncEndpoint],

@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { staffOrCurrentPromoCodes } from './access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
   labels: { singular: 'Código promocional', plural: 'Códigos promocionais' },
-  admin: { useAsTitle: 'code', group: 'Vendas', defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'] },
-  access: { read: staffOrCurrentPromoCodes, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { useAsTitle: 'code', group: 'Vendas', defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'], preview: previewButton('promo-codes'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrCurrentPromoCodes, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -57,6 +59,7 @@ export const PromoCodes: CollectionConfig = {
     { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção' },
     { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial' },
     { name: 'subtext', type: 'text', label: 'Subtexto' },
+    updatedByField,
   ],
   hooks: revalidateCollection('promo-codes'),
 }

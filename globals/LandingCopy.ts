@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
 
 const text = (name: string, label: string, multiline = false): Field =>
   multiline ? { name, type: 'textarea', label } : { name, type: 'text', label }
@@ -9,8 +10,9 @@ const text = (name: string, label: string, multiline = false): Field =>
 export const LandingCopy: GlobalConfig = {
   slug: 'landing-copy',
   label: 'Textos das páginas de venda',
-  admin: { group: 'Conteúdo' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Conteúdo', preview: previewButton('landing-copy'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     {
       type: 'tabs',
@@ -52,6 +54,7 @@ export const LandingCopy: GlobalConfig = {
         },
       ],
     },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('landing-copy') },
+  hooks: revalidateGlobal('landing-copy'),
 }

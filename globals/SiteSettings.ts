@@ -1,14 +1,16 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
 import { socialsField } from './fields/socials.ts'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Configurações do site',
-  admin: { group: 'Configurações' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Configurações', preview: previewButton('site-settings'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     {
       type: 'row',
@@ -53,6 +55,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'ogImage', type: 'upload', relationTo: 'media', label: 'Imagem para redes sociais' },
       ],
     },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('site-settings') },
+  hooks: revalidateGlobal('site-settings'),
 }

@@ -1,13 +1,15 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { globalVersions, updatedByField, versionsView } from '../collections/versioned.ts'
 
 export const UpsellSettings: GlobalConfig = {
   slug: 'upsell-settings',
   label: 'Upsell',
-  admin: { group: 'Vendas' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Vendas', components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     { name: 'countdownMinutes', type: 'number', label: 'Contagem regressiva (minutos)', required: true, min: 1, defaultValue: 15 },
     { name: 'title', type: 'text', label: 'Título', required: true },
@@ -41,6 +43,7 @@ export const UpsellSettings: GlobalConfig = {
       { name: 'title', type: 'text', label: 'Título', required: true },
       { name: 'text', type: 'textarea', label: 'Texto' },
     ] },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('upsell-settings') },
+  hooks: revalidateGlobal('upsell-settings'),
 }

@@ -6,6 +6,8 @@ import * as migration_20261123_222820_media_storage_fields from './20261123_2228
 import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits';
 import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue';
 import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot';
+import * as migration_20261125_022313_drafts_versions from './20261125_022313_drafts_versions';
+import * as migration_20261125_022400_publish_existing_content from './20261125_022400_publish_existing_content';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
 export const migrations = [
@@ -48,6 +50,16 @@ export const migrations = [
     up: migration_20261124_012435_schema_snapshot.up,
     down: migration_20261124_012435_schema_snapshot.down,
     name: '20261124_012435_schema_snapshot',
+  },
+  {
+    up: migration_20261125_022313_drafts_versions.up,
+    down: migration_20261125_022313_drafts_versions.down,
+    name: '20261125_022313_drafts_versions',
+  },
+  {
+    up: migration_20261125_022400_publish_existing_content.up,
+    down: migration_20261125_022400_publish_existing_content.down,
+    name: '20261125_022400_publish_existing_content',
   },
   {
     up: migration_99999999_999999_seed_catalogue.up,

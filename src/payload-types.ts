@@ -134,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       'prune-stripe-events': TaskPruneStripeEvents;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -270,8 +271,41 @@ export interface Plan {
       stripePriceId?: string | null;
     };
   };
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admins".
+ */
+export interface Admin {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'admins';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -298,8 +332,13 @@ export interface PromoCode {
   promoMessage?: string | null;
   specialOffer?: string | null;
   subtext?: string | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -325,8 +364,13 @@ export interface Faq {
   };
   order?: number | null;
   pages: ('landing' | 'promo' | 'plans')[];
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -338,8 +382,13 @@ export interface Store {
   logo?: (number | null) | Media;
   order?: number | null;
   network?: boolean | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -371,8 +420,13 @@ export interface PainPoint {
   title: string;
   description?: string | null;
   order?: number | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -394,8 +448,13 @@ export interface Feature {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -407,8 +466,13 @@ export interface BioLink {
   url: string;
   order?: number | null;
   highlight?: boolean | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -434,8 +498,13 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -473,34 +542,6 @@ export interface StripeEvent {
   type: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admins".
- */
-export interface Admin {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'admins';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -571,7 +612,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events';
+        taskSlug: 'inline' | 'prune-stripe-events' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -604,7 +645,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'prune-stripe-events') | null;
+  taskSlug?: ('inline' | 'prune-stripe-events' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -789,8 +830,10 @@ export interface PlansSelect<T extends boolean = true> {
               stripePriceId?: T;
             };
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -813,8 +856,10 @@ export interface PromoCodesSelect<T extends boolean = true> {
   promoMessage?: T;
   specialOffer?: T;
   subtext?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -825,8 +870,10 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   order?: T;
   pages?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -837,8 +884,10 @@ export interface StoresSelect<T extends boolean = true> {
   logo?: T;
   order?: T;
   network?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -848,8 +897,10 @@ export interface PainPointsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -867,8 +918,10 @@ export interface FeaturesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -879,8 +932,10 @@ export interface BioLinksSelect<T extends boolean = true> {
   url?: T;
   order?: T;
   highlight?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -891,8 +946,10 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   lastUpdated?: T;
   content?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1077,6 +1134,11 @@ export interface SiteSetting {
   seoTitle?: string | null;
   seoDescription?: string | null;
   ogImage?: (number | null) | Media;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1116,6 +1178,11 @@ export interface LandingCopy {
   promoBannerTitle?: string | null;
   promoBannerText?: string | null;
   promoBannerCta?: string | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1137,6 +1204,11 @@ export interface BioPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1175,6 +1247,11 @@ export interface UpsellSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1268,6 +1345,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   seoTitle?: T;
   seoDescription?: T;
   ogImage?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1304,6 +1383,8 @@ export interface LandingCopySelect<T extends boolean = true> {
   promoBannerTitle?: T;
   promoBannerText?: T;
   promoBannerCta?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1323,6 +1404,8 @@ export interface BioPageSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1361,6 +1444,8 @@ export interface UpsellSettingsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1417,6 +1502,60 @@ export interface TaskPruneStripeEvents {
   output: {
     deleted: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'promo-codes';
+          value: number | PromoCode;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'stores';
+          value: number | Store;
+        } | null)
+      | ({
+          relationTo: 'pain-points';
+          value: number | PainPoint;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'bio-links';
+          value: number | BioLink;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    global?: ('site-settings' | 'landing-copy' | 'bio-page' | 'upsell-settings') | null;
+    user?:
+      | ({
+          relationTo: 'subscribers';
+          value: number | Subscriber;
+        } | null)
+      | ({
+          relationTo: 'admins';
+          value: number | Admin;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

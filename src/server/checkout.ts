@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Plan, Subscriber } from '../payload-types.ts'
 import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
 import { couponIdForInterval } from '../lib/promo.ts'
+import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
@@ -33,7 +34,8 @@ export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: 
 }
 
 async function findPlan(payload: Payload, name: string): Promise<Plan | null> {
-  const res = await payload.find({ collection: 'plans', where: { and: [{ name: { equals: name } }, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
+  // Published only: a draft price never reaches checkout.
+  const res = await payload.find({ collection: 'plans', where: publishedOnly({ and: [{ name: { equals: name } }, { active: { equals: true } }] }), limit: 1, depth: 0, overrideAccess: true })
   return res.docs[0] ?? null
 }
 
@@ -41,14 +43,14 @@ async function validCoupon(payload: Payload, couponId: string): Promise<boolean>
   const now = new Date().toISOString()
   const res = await payload.find({
     collection: 'promo-codes',
-    where: {
+    where: publishedOnly({
       and: [
         { stripeCouponId: { equals: couponId } },
         { active: { not_equals: false } },
         { or: [{ validFrom: { exists: false } }, { validFrom: { less_than_equal: now } }] },
         { or: [{ validUntil: { exists: false } }, { validUntil: { greater_than_equal: now } }] },
       ],
-    },
+    }),
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Plan } from '../payload-types.ts'
 import { PRICE_KEYS, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
 import { stripeLookupKey, stripeProductId } from '../lib/stripeCatalog.ts'
+import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
 
 export type PriceSyncRow = { plan: string; option: PriceKey; amount: number; priceId: string; action: 'created' | 'found' | 'unchanged' }
@@ -34,8 +35,19 @@ async function ensurePrice(plan: Plan, productId: string, key: PriceKey, amount:
   return { id: price.id, created: true }
 }
 
+/**
+ * Payload builds a save on the latest version: with a draft pending, storing the ids would put the
+ * draft's other changes (and its draft status) into the published plan. Such a plan keeps its ids
+ * unset (checkout then sends the published amount itself) until the next sync after publishing.
+ */
+async function hasPendingDraft(payload: Payload, id: number): Promise<boolean> {
+  const latest = await payload.findByID({ collection: 'plans', id, draft: true, depth: 0, overrideAccess: true, select: { _status: true } })
+  return latest._status === 'draft'
+}
+
 export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]> {
-  const plans = await payload.find({ collection: 'plans', where: { active: { equals: true } }, limit: 200, depth: 0, pagination: false, overrideAccess: true })
+  // Published prices only: a draft price gets its Stripe price once it is published and synced.
+  const plans = await payload.find({ collection: 'plans', where: publishedOnly({ active: { equals: true } }), limit: 200, depth: 0, pagination: false, overrideAccess: true })
   const rows: PriceSyncRow[] = []
   for (const plan of plans.docs) {
     const options = PRICE_KEYS.filter((k) => typeof plan.prices?.[k]?.price === 'number')
@@ -54,7 +66,7 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
       }
       rows.push({ plan: plan.name, option: key, amount, priceId: id, action })
     }
-    if (changed) await payload.update({ collection: 'plans', id: plan.id, data: { prices }, overrideAccess: true })
+    if (changed && !(await hasPendingDraft(payload, plan.id))) await payload.update({ collection: 'plans', id: plan.id, data: { prices }, overrideAccess: true })
   }
   return rows
 }

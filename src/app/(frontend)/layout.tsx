@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
+import { PreviewBar } from '../../components/preview/PreviewBar.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
+import { t } from '../../i18n/server.ts'
 import { getGlobal } from '../../server/cms.ts'
+import { previewing } from '../../server/preview.ts'
 import './globals.scss'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  // Draft mode only (staff previewing drafts); a visitor's page never carries the bar or its script.
+  const preview = await previewing()
   return (
     <html lang="pt-BR">
       <body>
+        {preview ? <PreviewBar text={t('preview.banner')} exitLabel={t('preview.exit')} /> : null}
         {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
         <Toaster>
           <AuthProvider>{children}</AuthProvider>

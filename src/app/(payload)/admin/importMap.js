@@ -1,4 +1,5 @@
 import { SyncStripePricesButton as SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d } from '../../../../src/components/admin/SyncStripePricesButton.tsx'
+import { VersionsWithAuthors as VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1 } from '../../../../src/components/admin/VersionsWithAuthors.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton": SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d,
+  "/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors": VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
