@@ -160,6 +160,11 @@ describe.each(CONTENT)('collection %s', (slug) => {
     }
   })
 
+  it('versions (drafts and history): staff only', async () => {
+    const row: Row = { anon: 403, userA: 403, userB: 403, editor: 200, admin: 200 }
+    for (const role of ROLES) expectCell(role, `GET /${slug}/versions`, (await rest('GET', `/${slug}/versions?limit=1`, { headers: headersOf[role] })).status, row[role])
+  })
+
   it('create, update, delete: staff only', async () => {
     const staff = (role: Role) => role === 'editor' || role === 'admin'
     for (const role of ROLES) {
@@ -249,6 +254,9 @@ describe('globals', () => {
       expectCell(role, `GET /globals/${slug}`, (await rest('GET', `/globals/${slug}`, { headers: headersOf[role] })).status, 200)
       expectCell(role, `POST /globals/${slug}`, (await rest('POST', `/globals/${slug}`, { headers: headersOf[role], body: {} })).status, role === 'anon' || role.startsWith('user') ? 403 : 200)
     }
+  })
+  it.each(GLOBALS.filter((slug) => slug !== 'business-constants'))('%s versions: staff only', async (slug) => {
+    for (const role of ROLES) expectCell(role, `GET /globals/${slug}/versions`, (await rest('GET', `/globals/${slug}/versions?limit=1`, { headers: headersOf[role] })).status, role === 'anon' || role.startsWith('user') ? 403 : 200)
   })
 })
 
