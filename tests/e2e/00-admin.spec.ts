@@ -69,7 +69,8 @@ test('log in and edit a plan price, in Portuguese', async ({ page, request }, te
   }).toPass({ timeout: 30_000 })
   await expect(price).toHaveValue(String(seeded))
   await price.fill(String(edited))
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  // Plans have drafts: the change reaches the site when published (tests/e2e/01-drafts.spec.ts).
+  await page.getByRole('button', { name: 'Publicar alterações' }).click()
   await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
 
   const after = await (await request.get(`/api/plans/${plan.id}?depth=0`)).json()

@@ -195,7 +195,7 @@ describe('scheduled publishing', () => {
     await purges()
     const at = Date.now() + 3000
     // What the admin's "Agendar publicação" queues (Payload's schedulePublish task).
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'promo-codes', value: String(doc.id) }, user: { relationTo: 'admins', value: admin.id } }, waitUntil: new Date(at) })
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'promo-codes', value: doc.id }, user: { relationTo: 'admins', value: admin.id } }, waitUntil: new Date(at) })
     await startJobRunner() // as the production server does when it starts (src/instrumentation.ts)
     expect(await visible()).toBe(false)
     const deadline = at + 10_000

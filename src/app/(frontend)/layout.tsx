@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
-import { PreviewBar } from '../../components/preview/PreviewBar.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
 import { t } from '../../i18n/server.ts'
 import { getGlobal } from '../../server/cms.ts'
 import { previewing } from '../../server/preview.ts'
 import './globals.scss'
+
+// Loaded only where rendered (draft mode): visitors' pages do not carry its script.
+const PreviewBar = dynamic(() => import('../../components/preview/PreviewBar.tsx').then((m) => m.PreviewBar))
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getGlobal('site-settings')
@@ -20,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  // Draft mode only (staff previewing drafts); a visitor's page never carries the bar or its script.
+  // Draft mode only (staff previewing drafts).
   const preview = await previewing()
   return (
     <html lang="pt-BR">
