@@ -119,6 +119,12 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
     await page.getByRole('button', { name: label, exact: true }).click()
     await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue(width)
   }
+  // It follows the form: the next autosave reloads it with the new draft.
+  await price.fill(String(DRAFT + 100))
+  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT + 100)), { timeout: 20_000 })
+  await price.fill(String(DRAFT))
+  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), { timeout: 20_000 })
+  expect(await visitorSees(request, PUBLISHED)).toBe(true)
 })
 
 test('publishing puts the draft price on the site within 2 s, and checkout charges it', async ({ page, request }) => {

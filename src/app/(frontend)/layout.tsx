@@ -1,16 +1,13 @@
 import type { Metadata } from 'next'
-import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
+import { PreviewBarLoader } from '../../components/preview/PreviewBarLoader.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
 import { t } from '../../i18n/server.ts'
 import { getGlobal } from '../../server/cms.ts'
 import { previewing } from '../../server/preview.ts'
 import './globals.scss'
-
-// Loaded only where rendered (draft mode): visitors' pages do not carry its script.
-const PreviewBar = dynamic(() => import('../../components/preview/PreviewBar.tsx').then((m) => m.PreviewBar))
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getGlobal('site-settings')
@@ -28,7 +25,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="pt-BR">
       <body>
-        {preview ? <PreviewBar text={t('preview.banner')} exitLabel={t('preview.exit')} /> : null}
+        {preview ? <PreviewBarLoader text={t('preview.banner')} exitLabel={t('preview.exit')} /> : null}
         {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
         <Toaster>
           <AuthProvider>{children}</AuthProvider>
