@@ -2,7 +2,7 @@ import type { Access } from 'payload'
 import { publishedOnly } from '../../src/server/published.ts'
 
 /**
- * Versioned content (plans, FAQ, the site's texts …): staff read drafts and versions; anyone else
- * only what is published, also with `?draft=true` (Payload applies this rule to the draft query too).
+ * Versioned content (plans, FAQ, the site's texts …): staff read drafts; anyone else only what is
+ * published (their `?draft=true` is ignored, hooks/revalidate.ts; version lists are staff-only).
  */
 export const staffOrPublished: Access = ({ req: { user } }) => (user?.collection === 'admins' ? true : publishedOnly())

@@ -65,15 +65,22 @@ export function revalidateCollection(tag: string): {
 export function revalidateGlobal(tag: string): { beforeOperation: GlobalBeforeOperationHook[]; afterChange: GlobalAfterChangeHook[] } {
   return {
     beforeOperation: [
-      ({ args, global, operation, req }) => {
+      async ({ args, global, operation, req }) => {
         const save = (args ?? {}) as SaveArgs
         if (operation === 'update') {
           // A global has no "off the site" state: every page reads its row (src/server/published.ts).
           if (save.draft !== true && save.data?._status === 'draft') throw clientError('Estas configurações não podem ser despublicadas. Para desfazer uma mudança, restaure uma versão anterior.', 400)
           noteDraftSave(req, global.slug, save)
         }
-        // Payload writes a restored version of a global into its row even "as a draft": always on the site.
-        if (operation === 'restoreVersion') noteDraftSave(req, global.slug, {})
+        if (operation === 'restoreVersion') {
+          // Payload writes a restored version of a global into its row, even "as a draft", and marks the
+          // row with the version's status: a draft version would go live marked as a draft. Refused, as
+          // for documents; a published version goes live, so the cache tag expires.
+          const { id } = args as RestoreArgs
+          const { docs } = await req.payload.db.findGlobalVersions({ global: global.slug, where: { id: { equals: id } }, limit: 1, pagination: false, req })
+          if ((docs[0]?.version as { _status?: string } | undefined)?._status === 'draft') throw clientError('Esta versão é um rascunho: restaure uma versão publicada.', 400)
+          noteDraftSave(req, global.slug, {})
+        }
         return args
       },
     ],

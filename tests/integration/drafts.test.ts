@@ -170,7 +170,7 @@ describe('publishing, restoring, unpublishing, deleting', () => {
 })
 
 describe('globals', () => {
-  it('a draft of the landing texts stays off the site; publishing refreshes it; unpublishing is refused', async () => {
+  it('a draft of the landing texts stays off the site; publishing refreshes it; unpublishing and restoring a draft version are refused', async () => {
     const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })
     await payload.updateGlobal({ slug: 'landing-copy', data: { heroTitle: `Rascunho ${stamp}` }, draft: true, ...asAdmin() })
     expect(await purges()).toEqual([])
@@ -184,6 +184,13 @@ describe('globals', () => {
     await payload.updateGlobal({ slug: 'landing-copy', data: { heroTitle: before.heroTitle, _status: 'published' }, ...asAdmin() })
     expect(await purges()).toEqual([['landing-copy']])
     expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({ heroTitle: before.heroTitle })
+
+    // Restoring the draft version would put it live marked as a draft: refused, nothing changes.
+    const { docs } = await payload.findGlobalVersions({ slug: 'landing-copy', where: { 'version.heroTitle': { equals: `Rascunho ${stamp}` } }, overrideAccess: true })
+    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, { token: adminJwt })
+    expect(restore.status).toBe(400)
+    expect(await purges()).toEqual([])
+    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({ heroTitle: before.heroTitle, _status: 'published' })
   })
 })
 
