@@ -12,7 +12,6 @@ import { startJobRunner } from '../../src/server/payload.ts'
 import { syncStripePrices } from '../../src/server/priceSync.ts'
 import { requireDatabaseUri } from '../support/db.ts'
 import { graphql, login, rest } from '../support/rest.ts'
-import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 const stamp = Date.now()
 const planId = `rascunho_${stamp}`
@@ -20,7 +19,6 @@ const planName = `Plano Rascunho ${stamp}`
 let payload: Payload
 let admin: Admin & { collection: 'admins' }
 let adminJwt: string
-let standIn: StripeStandIn
 let listener: PurgeListener
 const heard: string[][] = []
 
@@ -42,8 +40,6 @@ async function visitorPrice(draft = false): Promise<number | undefined> {
 let planDocId: number
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn()
-  Object.assign(process.env, standIn.env)
   payload = await getPayload({ config })
   const email = `drafts${stamp}@example.com`
   const created = await payload.create({ collection: 'admins', overrideAccess: true, data: { email, password: 'drafts-pass-1', role: 'editor', name: 'Marina Rascunho' } })
@@ -69,8 +65,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await listener?.stop()
-  await standIn?.stop()
   await payload.delete({ collection: 'plans', where: { planId: { equals: planId } }, overrideAccess: true, context: { disableRevalidate: true } })
+  // The price sync stored Stripe price ids (of the shared Stripe stand-in) on the seeded plans: the
+  // catalogue goes back as the migrations made it, for test files with a stand-in of their own.
+  const plans = await payload.find({ collection: 'plans', limit: 100, pagination: false, overrideAccess: true })
+  for (const p of plans.docs) {
+    const prices = Object.fromEntries(Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]))
+    await payload.update({ collection: 'plans', id: p.id, data: { prices }, overrideAccess: true, context: { disableRevalidate: true } })
+  }
   // The job crons started by the scheduling test: later test files do not need them.
   await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
 })
@@ -91,9 +93,10 @@ describe('a draft stays off the site', () => {
   })
 
   it('checkout charges the published price while a draft is pending, and never sells a plan that was never published', async () => {
-    await createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planName, interval: 'month', couponId: undefined, returnUrlBase: 'http://localhost:3000' })
-    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as { line_items: Array<{ price_data: { unit_amount: string } }> }
-    expect(sent.line_items[0]!.price_data.unit_amount).toBe('10000')
+    const { sessionId } = await createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planName, interval: 'month', couponId: undefined, returnUrlBase: 'http://localhost:3000' })
+    // The Stripe stand-in `npm test` started (tests/support/doubles.ts) says what it was asked to charge.
+    const sessions = (await (await fetch(`http://${process.env.STRIPE_API_HOST}:${process.env.STRIPE_API_PORT}/__control/sessions`)).json()) as Array<{ id: string; amount_total: number }>
+    expect(sessions.find((x) => x.id === sessionId)?.amount_total).toBe(10000)
 
     const unpublished = await payload.create({ collection: 'plans', data: { name: `${planName} novo`, planId: `${planId}_novo`, displayName: 'Novo', group: 'single', active: true, ...monthly(5000) }, draft: true, ...asAdmin() })
     const attempt = createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planName: `${planName} novo`, interval: 'month', couponId: undefined, returnUrlBase: 'http://localhost:3000' })
