@@ -39,6 +39,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
+      // Draft mode (staff previewing drafts, src/server/preview.ts) is shown in the admin panel's live
+      // preview frame, on this origin; the later entry's headers replace the earlier ones.
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: securityHeaders({ framedBySameOrigin: true }) },
     ]
   },
 }

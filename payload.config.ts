@@ -33,6 +33,8 @@ import { endpoints } from './src/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
 import { logger } from './src/server/logger.mjs'
+import { previewPath, previewUrl } from './src/lib/previewPaths.ts'
+import { contentJobsCron } from './src/server/jobs/cron.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -54,14 +56,30 @@ export default buildConfig({
     avatar: 'default',
     // Seed values that must not go live, listed until a marketer replaces them.
     components: { beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'] },
+    // Live preview: the page a document is on, in draft mode, beside the form; it reloads on every
+    // autosave (src/components/preview/LivePreviewListener.tsx).
+    livePreview: {
+      url: ({ collectionConfig, globalConfig, data, req }) => previewUrl(req.payload.config.serverURL, previewPath(collectionConfig?.slug ?? globalConfig?.slug ?? '', data)),
+      collections: ['plans', 'promo-codes', 'faqs', 'stores', 'pain-points', 'features', 'bio-links', 'legal-pages'],
+      globals: ['landing-copy', 'bio-page', 'site-settings'],
+      breakpoints: [
+        { name: 'celular', label: 'Celular', width: 375, height: 667 },
+        { name: 'computador', label: 'Computador', width: 1440, height: 900 },
+      ],
+    },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   collections: stripeIdsAdminOnly([Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins]),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
-    // The production server is long-running: it queues scheduled tasks and runs them itself.
-    autoRun: [{ cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE }],
+    // The production server is long-running: it queues scheduled tasks and runs them itself
+    // (started with the server, src/instrumentation.ts). Scheduled publications wait in the default
+    // queue, looked at every minute (JOBS_CRON; tests use seconds).
+    autoRun: [
+      { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE },
+      { cron: contentJobsCron(), queue: 'default' },
+    ],
   },
   hooks: { afterError: [apiAfterError] },
   globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const BioLinks: CollectionConfig = {
   slug: 'bio-links',
@@ -11,9 +12,12 @@ export const BioLinks: CollectionConfig = {
     group: 'Conteúdo',
     defaultColumns: ['label', 'url', 'highlight'],
     description: 'Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.',
+    preview: previewButton('bio-links'),
+    components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     { name: 'label', type: 'text', label: 'Rótulo', required: true, admin: { description: 'Texto do botão.' } },
     {
@@ -26,6 +30,7 @@ export const BioLinks: CollectionConfig = {
         typeof v === 'string' && (/^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v)) ? true : 'Use um endereço http(s):// ou um caminho começando com /.',
     },
     { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false, admin: { description: 'Botão na cor da marca.' } },
+    updatedByField,
   ],
   hooks: revalidateCollection('bio-links'),
 }

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -12,8 +13,11 @@ export const LegalPages: CollectionConfig = {
     group: 'Conteúdo',
     defaultColumns: ['title', 'slug', 'lastUpdated'],
     description: 'Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.',
+    preview: previewButton('legal-pages'),
+    components: { views: { edit: { versions: versionsView } } },
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -35,6 +39,7 @@ export const LegalPages: CollectionConfig = {
       ],
     },
     { name: 'content', type: 'richText', label: 'Conteúdo', required: true, admin: { description: TOKEN_HELP } },
+    updatedByField,
   ],
   hooks: revalidateCollection('legal-pages'),
 }

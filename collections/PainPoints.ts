@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 export const PainPoints: CollectionConfig = {
   slug: 'pain-points',
@@ -11,12 +12,16 @@ export const PainPoints: CollectionConfig = {
     group: 'Conteúdo',
     defaultColumns: ['title', 'description'],
     description: 'A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
+    preview: previewButton('pain-points'),
+    components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Frase curta, em negrito.' } },
     { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Uma frase que explica a dor.' } },
+    updatedByField,
   ],
   hooks: revalidateCollection('pain-points'),
 }

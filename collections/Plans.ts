@@ -3,10 +3,11 @@ import type { Plan } from '../src/payload-types.ts'
 import { clearStalePriceIds } from '../src/lib/stripeCatalog.ts'
 import { priceSyncEndpoint } from '../src/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, type MoneyValue } from '../fields/money.ts'
-import { anyone } from './access/anyone.ts'
 import { isAdmin } from './access/isAdmin.ts'
 import { isStaff } from './access/isStaff.ts'
+import { staffOrPublished } from './access/staffOrPublished.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 const PRICE_OPTIONS = [
   { name: 'mensal', label: 'Mensal', period: '/mês' },
@@ -65,12 +66,14 @@ export const Plans: CollectionConfig = {
     group: 'Vendas',
     description: 'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.',
     defaultColumns: ['name', 'prices.mensal.price', 'planId', 'group', 'active'],
-    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
+    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'], views: { edit: { versions: versionsView } } },
+    preview: previewButton('plans'),
   },
   // Drag-and-drop order in the list (an `_order` column); the site lists plans in that order.
   orderable: true,
   // Editors change plans but do not delete them: subscribers' records keep pointing at their planId.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -130,6 +133,7 @@ export const Plans: CollectionConfig = {
     },
     { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, admin: { description: 'A lista de itens do cartão, na ordem.' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
     { name: 'prices', type: 'group', label: 'Preços', admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' }, fields: PRICE_OPTIONS.map(priceOption) },
+    updatedByField,
   ],
   hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },
   endpoints: [priceSyncEndpoint],

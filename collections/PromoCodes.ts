@@ -4,6 +4,7 @@ import { clearStaleCouponId } from '../src/lib/stripeCatalog.ts'
 import { staffOrCurrentPromoCodes } from './access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from './access/isStaff.ts'
 import { revalidateCollection } from './hooks/revalidate.ts'
+import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) => clearStaleCouponId(originalDoc, data)
 
@@ -14,9 +15,11 @@ export const PromoCodes: CollectionConfig = {
     useAsTitle: 'code',
     group: 'Vendas',
     defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'],
-    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'] },
+    preview: previewButton('promo-codes'),
+    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'], views: { edit: { versions: versionsView } } },
   },
-  access: { read: staffOrCurrentPromoCodes, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrCurrentPromoCodes, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -84,6 +87,7 @@ export const PromoCodes: CollectionConfig = {
     { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção', admin: { description: 'Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.' } },
     { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial', admin: { description: 'Destaque curto, ex.: 10% OFF no 1º mês.' } },
     { name: 'subtext', type: 'text', label: 'Subtexto', admin: { description: 'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.' } },
+    updatedByField,
   ],
   hooks: { ...revalidateCollection('promo-codes'), beforeChange: [dropStaleCoupon] },
 }

@@ -93,5 +93,5 @@ export const BusinessConstants: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: revalidateGlobal('business-constants') },
+  hooks: revalidateGlobal('business-constants'),
 }

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
 import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
 
 const text = (name: string, label: string, description: string, multiline = false): Field =>
   multiline ? { name, type: 'textarea', label, admin: { description } } : { name, type: 'text', label, admin: { description } }
@@ -10,8 +11,9 @@ const text = (name: string, label: string, description: string, multiline = fals
 export const LandingCopy: GlobalConfig = {
   slug: 'landing-copy',
   label: 'Textos das páginas de venda',
-  admin: { group: 'Conteúdo', description: 'Os textos fixos da página inicial, das páginas de planos e das promocionais.' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Conteúdo', description: 'Os textos fixos da página inicial, das páginas de planos e das promocionais.', preview: previewButton('landing-copy'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     {
       type: 'tabs',
@@ -53,6 +55,7 @@ export const LandingCopy: GlobalConfig = {
         },
       ],
     },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('landing-copy') },
+  hooks: revalidateGlobal('landing-copy'),
 }

@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
 import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
 import { socialsField } from './fields/socials.ts'
 
 const SAMPLE = 'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
@@ -10,8 +11,9 @@ const SAMPLE = 'O valor inicial é um exemplo: troque antes de publicar (o paine
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Configurações do site',
-  admin: { group: 'Configurações', description: 'Marca, links, contatos e o que aparece ao compartilhar o site.' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Configurações', description: 'Marca, links, contatos e o que aparece ao compartilhar o site.', preview: previewButton('site-settings'), components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     {
       type: 'row',
@@ -85,6 +87,7 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('site-settings') },
+  hooks: revalidateGlobal('site-settings'),
 }

@@ -1,14 +1,16 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../collections/access/anyone.ts'
 import { isStaff } from '../collections/access/isStaff.ts'
+import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
 import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
 import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
+import { globalVersions, updatedByField, versionsView } from '../collections/versioned.ts'
 
 export const UpsellSettings: GlobalConfig = {
   slug: 'upsell-settings',
   label: 'Upsell',
-  admin: { group: 'Vendas', description: 'A página /upsell, logo após o cadastro: ofertas de períodos mais longos do plano escolhido.' },
-  access: { read: anyone, update: isStaff },
+  admin: { group: 'Vendas', description: 'A página /upsell, logo após o cadastro: ofertas de períodos mais longos do plano escolhido.', components: { views: { edit: { versions: versionsView } } } },
+  access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
+  versions: globalVersions,
   fields: [
     {
       type: 'row',
@@ -49,6 +51,7 @@ export const UpsellSettings: GlobalConfig = {
       { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' } },
       { name: 'text', type: 'textarea', label: 'Texto' },
     ] },
+    updatedByField,
   ],
-  hooks: { afterChange: revalidateGlobal('upsell-settings') },
+  hooks: revalidateGlobal('upsell-settings'),
 }

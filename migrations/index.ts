@@ -8,8 +8,11 @@ import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_qu
 import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot';
 import * as migration_20261125_021544_purchase_exact from './20261125_021544_purchase_exact';
 import * as migration_20261125_022306_admin_ux from './20261125_022306_admin_ux';
-import * as migration_20261125_030000_business_tokens from './20261125_030000_business_tokens';
+import * as migration_20261125_022310_business_tokens from './20261125_022310_business_tokens';
+import * as migration_20261125_022313_drafts_versions from './20261125_022313_drafts_versions';
+import * as migration_20261125_022400_publish_existing_content from './20261125_022400_publish_existing_content';
 import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034842_schema_after_admin_ux';
+import * as migration_20261125_041319_schema_after_drafts from './20261125_041319_schema_after_drafts';
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos';
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
 
@@ -65,14 +68,29 @@ export const migrations = [
     name: '20261125_022306_admin_ux',
   },
   {
-    up: migration_20261125_030000_business_tokens.up,
-    down: migration_20261125_030000_business_tokens.down,
-    name: '20261125_030000_business_tokens',
+    up: migration_20261125_022310_business_tokens.up,
+    down: migration_20261125_022310_business_tokens.down,
+    name: '20261125_022310_business_tokens',
+  },
+  {
+    up: migration_20261125_022313_drafts_versions.up,
+    down: migration_20261125_022313_drafts_versions.down,
+    name: '20261125_022313_drafts_versions',
+  },
+  {
+    up: migration_20261125_022400_publish_existing_content.up,
+    down: migration_20261125_022400_publish_existing_content.down,
+    name: '20261125_022400_publish_existing_content',
   },
   {
     up: migration_20261125_034842_schema_after_admin_ux.up,
     down: migration_20261125_034842_schema_after_admin_ux.down,
     name: '20261125_034842_schema_after_admin_ux',
+  },
+  {
+    up: migration_20261125_041319_schema_after_drafts.up,
+    down: migration_20261125_041319_schema_after_drafts.down,
+    name: '20261125_041319_schema_after_drafts',
   },
   {
     up: migration_99999999_999998_store_logos.up,
@@ -82,6 +100,6 @@ export const migrations = [
   {
     up: migration_99999999_999999_seed_catalogue.up,
     down: migration_99999999_999999_seed_catalogue.down,
-    name: '99999999_999999_seed_catalogue'
+    name: '99999999_999999_seed_catalogue',
   },
 ];

@@ -87,6 +87,8 @@ try {
       NEXT_TELEMETRY_DISABLED: '1',
       TEST_BASE_URL: baseURL,
       MEDIA_DIR: path.join(TEST_DIR, 'media'),
+      // Scheduled publications a few seconds ahead go live within a second (the default looks every minute).
+      JOBS_CRON: process.env.JOBS_CRON || '* * * * * *',
       ...Object.assign({}, ...doubles.map((d) => d.env)),
     }
     Object.assign(process.env, env)

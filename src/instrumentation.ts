@@ -9,10 +9,20 @@ export async function register(): Promise<void> {
   const { startPurgeListener } = await import('./server/cache/index.ts')
   const { onShutdown } = await import('./server/shutdown.mjs')
   const listener = startPurgeListener()
+  // The jobs queue (scheduled publications, daily pruning) runs here from the start, not from the
+  // first admin or API request; retried while the database cannot be reached.
+  const { startJobRunner } = await import('./server/payload.ts')
+  const { logger } = await import('./server/logger.mjs')
+  const startJobs = (): void =>
+    void startJobRunner().catch((err: unknown) => {
+      logger.error({ msg: 'jobs queue not started, retrying in 30 s', err: err instanceof Error ? err.message : String(err) })
+      setTimeout(startJobs, 30_000).unref()
+    })
+  startJobs()
   onShutdown(async () => {
     await listener?.stop()
-    // Payload's own cache of its instance (getPayload): closed only if something started it.
-    const started = (globalThis as { _payload?: Map<string, { payload: { db: { destroy?: () => Promise<void> } } | null }> })._payload?.get('default')?.payload
-    await started?.db.destroy?.()
+    // Payload's own cache of its instance (getPayload): its job crons stopped and its pool closed, if started.
+    const started = (globalThis as { _payload?: Map<string, { payload: { destroy?: () => Promise<void> } | null }> })._payload?.get('default')?.payload
+    await started?.destroy?.()
   })
 }

@@ -136,6 +136,7 @@ export interface Config {
   jobs: {
     tasks: {
       'prune-stripe-events': TaskPruneStripeEvents;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -339,8 +340,49 @@ export interface Plan {
       stripePriceId?: string | null;
     };
   };
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admins".
+ */
+export interface Admin {
+  id: number;
+  /**
+   * Aparece no painel para a equipe.
+   */
+  name?: string | null;
+  /**
+   * Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'admins';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,8 +454,13 @@ export interface PromoCode {
    * Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.
    */
   subtext?: string | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.
@@ -450,8 +497,13 @@ export interface Faq {
    * Onde a pergunta aparece.
    */
   pages: ('landing' | 'promo' | 'plans')[];
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * O carrossel de lojas e a lista "Ver todas as lojas", na ordem desta lista (arraste para mudar). Os logos iniciais são marcas de texto simples: troque pelos logos oficiais.
@@ -474,8 +526,13 @@ export interface Store {
    * Marcada: a loja aparece sob "Rede de afiliados" na lista de todas as lojas.
    */
   network?: boolean | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.
@@ -546,8 +603,13 @@ export interface PainPoint {
    * Uma frase que explica a dor.
    */
   description?: string | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.
@@ -580,8 +642,13 @@ export interface Feature {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.
@@ -604,8 +671,13 @@ export interface BioLink {
    * Botão na cor da marca.
    */
   highlight?: boolean | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.
@@ -639,8 +711,13 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -714,42 +791,6 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admins".
- */
-export interface Admin {
-  id: number;
-  /**
-   * Aparece no painel para a equipe.
-   */
-  name?: string | null;
-  /**
-   * Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'admins';
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -818,7 +859,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events';
+        taskSlug: 'inline' | 'prune-stripe-events' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -851,7 +892,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'prune-stripe-events') | null;
+  taskSlug?: ('inline' | 'prune-stripe-events' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1042,8 +1083,10 @@ export interface PlansSelect<T extends boolean = true> {
               stripePriceId?: T;
             };
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,8 +1109,10 @@ export interface PromoCodesSelect<T extends boolean = true> {
   promoMessage?: T;
   specialOffer?: T;
   subtext?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1078,8 +1123,10 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   pages?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1090,8 +1137,10 @@ export interface StoresSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   network?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1101,8 +1150,10 @@ export interface PainPointsSelect<T extends boolean = true> {
   _order?: T;
   title?: T;
   description?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1120,8 +1171,10 @@ export interface FeaturesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1132,8 +1185,10 @@ export interface BioLinksSelect<T extends boolean = true> {
   label?: T;
   url?: T;
   highlight?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1144,8 +1199,10 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   lastUpdated?: T;
   content?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1444,6 +1501,11 @@ export interface SiteSetting {
    * Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.
    */
   ogImage?: (number | null) | Media;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1548,6 +1610,11 @@ export interface LandingCopy {
    * Texto do botão da faixa.
    */
   promoBannerCta?: string | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1584,6 +1651,11 @@ export interface BioPage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1666,6 +1738,11 @@ export interface UpsellSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Quem salvou esta versão. O histórico completo fica na aba Versões.
+   */
+  updatedBy?: (number | null) | Admin;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1783,6 +1860,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   seoTitle?: T;
   seoDescription?: T;
   ogImage?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1819,6 +1898,8 @@ export interface LandingCopySelect<T extends boolean = true> {
   promoBannerTitle?: T;
   promoBannerText?: T;
   promoBannerCta?: T;
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1838,6 +1919,8 @@ export interface BioPageSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1876,6 +1959,8 @@ export interface UpsellSettingsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1931,6 +2016,60 @@ export interface TaskPruneStripeEvents {
   output: {
     deleted: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'promo-codes';
+          value: number | PromoCode;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'stores';
+          value: number | Store;
+        } | null)
+      | ({
+          relationTo: 'pain-points';
+          value: number | PainPoint;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'bio-links';
+          value: number | BioLink;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    global?: ('site-settings' | 'landing-copy' | 'bio-page' | 'upsell-settings') | null;
+    user?:
+      | ({
+          relationTo: 'subscribers';
+          value: number | Subscriber;
+        } | null)
+      | ({
+          relationTo: 'admins';
+          value: number | Admin;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

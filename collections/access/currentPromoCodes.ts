@@ -1,8 +1,9 @@
 import type { Access, Where } from 'payload'
+import { publishedOnly } from '../../src/server/published.ts'
 
 /**
- * Staff read every promo code; anyone else only the codes that apply now (active, started, not
- * expired). Those are what the plans pages ship to the browser anyway.
+ * Staff read every promo code; anyone else only the published codes that apply now (active, started,
+ * not expired). Those are what the plans pages ship to the browser anyway.
  */
 export const staffOrCurrentPromoCodes: Access = ({ req: { user } }) => {
   if (user?.collection === 'admins') return true
@@ -14,5 +15,5 @@ export const staffOrCurrentPromoCodes: Access = ({ req: { user } }) => {
       { or: [{ validUntil: { exists: false } }, { validUntil: { greater_than_equal: now } }] },
     ],
   }
-  return current
+  return publishedOnly(current)
 }

@@ -1,5 +1,6 @@
 // Writes the catalogue of the spec (plans, promo codes, FAQ, stores, texts, constants) into a
-// fresh database. Each record is looked up by its natural key first, so a re-run adds nothing.
+// fresh database, published (a versioned document created without a status would be a draft, which
+// the site never shows). Each record is looked up by its natural key first, so a re-run adds nothing.
 import path from 'node:path'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import * as content from './content.ts'
@@ -17,7 +18,7 @@ async function ensure(
   const found = await payload.find({ collection, where, limit: 1, depth: 0, req, overrideAccess: true, pagination: false })
   if (found.docs.length > 0) return
   const values = typeof data === 'function' ? await data() : data
-  await payload.create({ collection, data: values as never, req, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.create({ collection, data: { ...values, _status: 'published' } as never, req, overrideAccess: true, context: { disableRevalidate: true } })
 }
 
 /** Uploads a store's wordmark from migrations/seed/logos/ and returns the media id. */
@@ -64,19 +65,19 @@ export async function seedCatalogue(payload: Payload, req: PayloadRequest): Prom
   const globals = { context: { disableRevalidate: true }, req, overrideAccess: true, depth: 0 } as const
   const site = await payload.findGlobal({ slug: 'site-settings', ...globals })
   if (!site.brandName) {
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...content.siteSettings, socials: content.socials }, ...globals })
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...content.siteSettings, socials: content.socials, _status: 'published' }, ...globals })
   }
   const landing = await payload.findGlobal({ slug: 'landing-copy', ...globals })
   if (!landing.heroTitle) {
-    await payload.updateGlobal({ slug: 'landing-copy', data: { ...content.landingCopy, plansInclude: lines(content.landingCopy.plansInclude) }, ...globals })
+    await payload.updateGlobal({ slug: 'landing-copy', data: { ...content.landingCopy, plansInclude: lines(content.landingCopy.plansInclude), _status: 'published' }, ...globals })
   }
   const bio = await payload.findGlobal({ slug: 'bio-page', ...globals })
   if (!bio.title) {
-    await payload.updateGlobal({ slug: 'bio-page', data: content.bioPage, ...globals })
+    await payload.updateGlobal({ slug: 'bio-page', data: { ...content.bioPage, _status: 'published' }, ...globals })
   }
   const upsell = await payload.findGlobal({ slug: 'upsell-settings', ...globals })
   if (!upsell.title) {
-    await payload.updateGlobal({ slug: 'upsell-settings', data: { ...content.upsellSettings, featureLines: lines(content.upsellSettings.featureLines) }, ...globals })
+    await payload.updateGlobal({ slug: 'upsell-settings', data: { ...content.upsellSettings, featureLines: lines(content.upsellSettings.featureLines), _status: 'published' }, ...globals })
   }
   const constants = await payload.findGlobal({ slug: 'business-constants', ...globals })
   if (constants.trialDays == null) {

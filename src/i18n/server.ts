@@ -1,10 +1,10 @@
 import { createIntl, createIntlCache } from '@formatjs/intl'
-import { compiledAccountMessages, compiledPublicMessages } from './compiled.ts'
-import { LOCALE, type MessageId } from './pt-BR.ts'
+import { compiledAccountMessages, compiledPublicMessages, compileMessages } from './compiled.ts'
+import { LOCALE, serverOnlyMessages, type MessageId } from './pt-BR.ts'
 import type { Template } from './template.ts'
 
-// The same compiled catalogue the browser gets: each message is parsed once, in compiled.ts.
-const intl = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: { ...compiledPublicMessages, ...compiledAccountMessages } }, createIntlCache())
+// The same compiled catalogue the browser gets (each message is parsed once, in compiled.ts), and the server-only part.
+const intl = createIntl({ locale: LOCALE, defaultLocale: LOCALE, messages: { ...compiledPublicMessages, ...compiledAccountMessages, ...compileMessages(serverOnlyMessages) } }, createIntlCache())
 
 /** Formats a message in server components, where react-intl's hooks are unavailable. */
 export function t(id: MessageId, values?: Record<string, string | number>): string {

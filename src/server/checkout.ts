@@ -8,6 +8,7 @@ import type { Plan, PromoCode, Subscriber } from '../payload-types.ts'
 import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
 import { couponIdForInterval, findPromoRecord, firstPaymentCents, promoAppliesTo, resolvePromo, stripeDiscountFor, type PromoConfig } from '../lib/promo.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
+import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
@@ -58,7 +59,8 @@ const optionalString = (v: unknown, max: number): v is string | null | undefined
 async function findPlan(payload: Payload, ref: { planId?: string | null; planName?: string | null }): Promise<Plan | null> {
   const key: Where | null = ref.planId ? { planId: { equals: ref.planId } } : ref.planName ? { name: { equals: ref.planName } } : null
   if (!key) return null
-  const res = await payload.find({ collection: 'plans', where: { and: [key, { active: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
+  // Published only: a draft price never reaches checkout.
+  const res = await payload.find({ collection: 'plans', where: publishedOnly({ and: [key, { active: { equals: true } }] }), limit: 1, depth: 0, overrideAccess: true })
   return res.docs[0] ?? null
 }
 
@@ -72,7 +74,8 @@ type ResolvedPromo = { config: PromoConfig; record: PromoCode | undefined }
 async function resolveCheckoutPromo(payload: Payload, promoCode: string | null | undefined, couponId: string | null | undefined, now: Date): Promise<ResolvedPromo | null> {
   if (!promoCode && !couponId) return null
   const [records, constants] = await Promise.all([
-    payload.find({ collection: 'promo-codes', limit: 500, depth: 0, pagination: false, overrideAccess: true }),
+    // Published only, as the plans page reads them: a draft discount never reaches checkout.
+    payload.find({ collection: 'promo-codes', where: publishedOnly(), limit: 500, depth: 0, pagination: false, overrideAccess: true }),
     payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true }),
   ])
   let code = promoCode?.trim() || null

@@ -1,12 +1,17 @@
-// Cached reads of CMS content for public pages. Each read is tagged with its collection or global
-// slug; the afterChange/afterDelete hooks expire the tag, so pages refresh without a rebuild and a
-// cached page view does not query Postgres. Texts come with {diasTeste}/{diasGarantia} filled in
-// (src/lib/siteTokens.ts), so every read also carries the business-constants tag.
+// Reads of CMS content for public pages. Visitors get published content only (published.ts),
+// cached: each read is tagged with its collection or global slug, the afterChange/afterDelete
+// hooks expire the tag when something is published, unpublished or deleted, so pages refresh
+// without a rebuild and a cached page view does not query Postgres. In draft mode (staff previewing,
+// preview.ts) the same reads return the latest drafts and bypass the cache. Texts come with
+// {diasTeste}/{diasGarantia} filled in (src/lib/siteTokens.ts), so every read also carries the
+// business-constants tag.
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { BioLink, BioPage, BusinessConstant, Faq, Feature, LandingCopy, LegalPage, PainPoint, Plan, PromoCode, SiteSetting, Store, UpsellSetting } from '../payload-types.ts'
 import { fillTokens, type TokenValues } from '../lib/siteTokens.ts'
 import { payloadClient } from './payload.ts'
+import { previewing } from './preview.ts'
+import { publishedOnly } from './published.ts'
 
 type GlobalSlug = 'site-settings' | 'landing-copy' | 'bio-page' | 'upsell-settings' | 'business-constants'
 type GlobalTypes = {
@@ -17,6 +22,8 @@ type GlobalTypes = {
   'business-constants': BusinessConstant
 }
 
+// Who saved a document is for the admin panel: never in a page (or the data it ships to the browser).
+const SITE_FIELDS = { updatedBy: false } as const
 const CONSTANTS = 'business-constants'
 
 async function tokenValues(payload: Payload): Promise<TokenValues> {
@@ -24,44 +31,45 @@ async function tokenValues(payload: Payload): Promise<TokenValues> {
   return { trialDays: c.trialDays, guaranteeDays: c.guaranteeDays }
 }
 
-export function getGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalTypes[S]> {
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const doc = (await payload.findGlobal({ slug, depth: 1 })) as GlobalTypes[S]
-      return slug === CONSTANTS ? doc : fillTokens(doc, await tokenValues(payload))
-    },
-    ['global', slug],
-    { tags: [...new Set([slug, CONSTANTS])], revalidate: 600 },
-  )()
+async function readGlobal<S extends GlobalSlug>(slug: S, draft: boolean): Promise<GlobalTypes[S]> {
+  const payload = await payloadClient()
+  // Business constants are not versioned: a field selection naming a field they lack is refused.
+  const select = slug === CONSTANTS ? undefined : SITE_FIELDS
+  const doc = (await payload.findGlobal({ slug, depth: 1, draft, select })) as GlobalTypes[S]
+  return slug === CONSTANTS ? doc : fillTokens(doc, await tokenValues(payload))
 }
 
-function listCached<T>(collection: CollectionSlug, key: string, where: Where | undefined, sort: string, extraTags: string[] = []): Promise<T[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const res = await payload.find({ collection, where, sort, depth: 1, limit: 500, pagination: false })
-      return fillTokens(res.docs as T[], await tokenValues(payload))
-    },
-    ['list', collection, key],
-    { tags: [collection, CONSTANTS, ...extraTags], revalidate: 600 },
-  )()
+export async function getGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalTypes[S]> {
+  if (await previewing()) return readGlobal(slug, true)
+  // A global's row is its published content (published.ts).
+  return unstable_cache(() => readGlobal(slug, false), ['global', slug], { tags: [...new Set([slug, CONSTANTS])], revalidate: 600 })()
+}
+
+async function readList<T>(collection: CollectionSlug, where: Where | undefined, sort: string, draft: boolean): Promise<T[]> {
+  const payload = await payloadClient()
+  const res = await payload.find({ collection, where: draft ? where : publishedOnly(where), sort, depth: 1, limit: 500, pagination: false, draft, select: SITE_FIELDS })
+  return fillTokens(res.docs as T[], await tokenValues(payload))
+}
+
+async function list<T>(collection: CollectionSlug, key: string, where: Where | undefined, sort: string, extraTags: string[] = []): Promise<T[]> {
+  if (await previewing()) return readList<T>(collection, where, sort, true)
+  return unstable_cache(() => readList<T>(collection, where, sort, false), ['list', collection, key], { tags: [collection, CONSTANTS, ...extraTags], revalidate: 600 })()
 }
 
 // `_order`: the drag-and-drop order of the admin list (Payload's `orderable`).
 /** Plans on sale, in card order. */
-export const getActivePlans = () => listCached<Plan>('plans', 'active', { active: { equals: true } }, '_order')
+export const getActivePlans = () => list<Plan>('plans', 'active', { active: { equals: true } }, '_order')
 /** Every plan identifier with its display name (sold or label-only), for the user area. */
-export const getAllPlans = () => listCached<Plan>('plans', 'all', undefined, '_order')
-export const getPromoCodes = () => listCached<PromoCode>('promo-codes', 'all', undefined, 'code')
-export const getFaqs = (page: 'landing' | 'promo' | 'plans') => listCached<Faq>('faqs', page, { pages: { in: [page] } }, '_order')
-export const getStores = () => listCached<Store>('stores', 'all', undefined, '_order', ['media'])
-export const getPainPoints = () => listCached<PainPoint>('pain-points', 'all', undefined, '_order')
-export const getFeatures = () => listCached<Feature>('features', 'all', undefined, '_order')
-export const getBioLinks = () => listCached<BioLink>('bio-links', 'all', undefined, '_order')
+export const getAllPlans = () => list<Plan>('plans', 'all', undefined, '_order')
+export const getPromoCodes = () => list<PromoCode>('promo-codes', 'all', undefined, 'code')
+export const getFaqs = (page: 'landing' | 'promo' | 'plans') => list<Faq>('faqs', page, { pages: { in: [page] } }, '_order')
+export const getStores = () => list<Store>('stores', 'all', undefined, '_order', ['media'])
+export const getPainPoints = () => list<PainPoint>('pain-points', 'all', undefined, '_order')
+export const getFeatures = () => list<Feature>('features', 'all', undefined, '_order')
+export const getBioLinks = () => list<BioLink>('bio-links', 'all', undefined, '_order')
 
 export async function getLegalPage(slug: LegalPage['slug']): Promise<LegalPage | null> {
-  const docs = await listCached<LegalPage>('legal-pages', slug, { slug: { equals: slug } }, 'slug')
+  const docs = await list<LegalPage>('legal-pages', slug, { slug: { equals: slug } }, 'slug')
   return docs[0] ?? null
 }
 

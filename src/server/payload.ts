@@ -5,3 +5,13 @@ import { getPayload, type Payload } from 'payload'
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
+
+/**
+ * Starts the jobs queue's autoRun crons (payload.config.ts) in this process. Payload starts them
+ * only for an instance asked for with `cron: true`, which its admin and REST handlers do: a server
+ * that serves only public pages would never publish what was scheduled. The production server calls
+ * this when it starts (src/instrumentation.ts).
+ */
+export async function startJobRunner(): Promise<void> {
+  await getPayload({ config, cron: true })
+}

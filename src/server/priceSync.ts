@@ -8,6 +8,7 @@ import type { Plan, PromoCode } from '../payload-types.ts'
 import { PRICE_KEYS, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
 import { formatBRL } from '../lib/money.ts'
 import { stripeAmountCouponId, stripeLookupKey, stripePercentCouponId, stripeProductId } from '../lib/stripeCatalog.ts'
+import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
 
 export type PriceSyncRow = { plan: string; option: PriceKey; amount: number; priceId: string; action: 'created' | 'found' | 'unchanged' }
@@ -71,7 +72,7 @@ export async function ensurePromoCoupon(payload: Payload, promo: CouponRecord, r
   const id = stripePercentCouponId(promo.code, promo.discountPercent)
   const label = promo.couponCode?.trim() || promo.code.toUpperCase()
   const result = await ensureCoupon(id, { percent_off: promo.discountPercent, name: `${label} (${promo.discountPercent}% no 1º pagamento)`.slice(0, 40), metadata: { promoCode: promo.code } })
-  if (promo.stripeCouponId !== id) {
+  if (promo.stripeCouponId !== id && !(await hasPendingDraft(payload, 'promo-codes', promo.id))) {
     // context: the id is bookkeeping, not content: it must not expire the public pages' caches.
     await payload.update({ collection: 'promo-codes', id: promo.id, data: { stripeCouponId: id }, overrideAccess: true, req, context: { disableRevalidate: true } })
   }
@@ -86,7 +87,8 @@ export async function ensureAmountCoupon(amountOffCents: number): Promise<string
 }
 
 async function syncStripeCoupons(payload: Payload): Promise<CouponSyncRow[]> {
-  const promos = await payload.find({ collection: 'promo-codes', where: { active: { not_equals: false } }, limit: 500, depth: 0, pagination: false, overrideAccess: true })
+  // Published codes only: a draft discount gets its coupon once it is published.
+  const promos = await payload.find({ collection: 'promo-codes', where: publishedOnly({ active: { not_equals: false } }), limit: 500, depth: 0, pagination: false, overrideAccess: true })
   const now = Date.now()
   const rows: CouponSyncRow[] = []
   for (const promo of promos.docs) {
@@ -104,8 +106,20 @@ export async function syncStripeCatalog(payload: Payload): Promise<{ prices: Pri
   return { prices, coupons: await syncStripeCoupons(payload) }
 }
 
+/**
+ * Payload builds a save on the latest version: with a draft pending, storing an id would put the
+ * draft's other changes (and its draft status) into the published document. Such a document keeps its
+ * ids as they are (checkout sends the published amount itself, and finds its coupon by id) until the
+ * next sync after publishing.
+ */
+async function hasPendingDraft(payload: Payload, collection: 'plans' | 'promo-codes', id: number): Promise<boolean> {
+  const latest = await payload.findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, select: { _status: true } })
+  return latest._status === 'draft'
+}
+
 export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]> {
-  const plans = await payload.find({ collection: 'plans', where: { active: { equals: true } }, limit: 200, depth: 0, pagination: false, overrideAccess: true })
+  // Published prices only: a draft price gets its Stripe price once it is published and synced.
+  const plans = await payload.find({ collection: 'plans', where: publishedOnly({ active: { equals: true } }), limit: 200, depth: 0, pagination: false, overrideAccess: true })
   const rows: PriceSyncRow[] = []
   for (const plan of plans.docs) {
     const options = PRICE_KEYS.filter((k) => typeof plan.prices?.[k]?.price === 'number')
@@ -124,7 +138,7 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
       }
       rows.push({ plan: plan.name, option: key, amount, priceId: id, action })
     }
-    if (changed) await payload.update({ collection: 'plans', id: plan.id, data: { prices }, overrideAccess: true })
+    if (changed && !(await hasPendingDraft(payload, 'plans', plan.id))) await payload.update({ collection: 'plans', id: plan.id, data: { prices }, overrideAccess: true })
   }
   return rows
 }

@@ -6,8 +6,8 @@ export const CSP_REPORT_PATH = '/api/csp-report'
 
 // Only the third parties the product uses: Firebase Auth, Stripe (embedded checkout), Meta (pixel).
 // The admin panel gets the same policy as the site (it needs no eval in production).
-/** @param {{ production: boolean, emulatorHost: string | undefined }} options */
-function contentSecurityPolicy({ production, emulatorHost }) {
+/** @param {{ production: boolean, emulatorHost: string | undefined, framedBySameOrigin: boolean }} options */
+function contentSecurityPolicy({ production, emulatorHost, framedBySameOrigin }) {
   // 'unsafe-inline': Next.js streams each page's data as inline scripts, and a nonce or hashes would
   // make every page dynamic or need per-response hashing (docs/security.md has the measurements).
   const scripts = ["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://connect.facebook.net']
@@ -30,9 +30,10 @@ function contentSecurityPolicy({ production, emulatorHost }) {
     "img-src 'self' data: blob: https://*.stripe.com https://www.facebook.com https://*.googleusercontent.com",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    'frame-src https://js.stripe.com https://checkout.stripe.com https://hooks.stripe.com',
+    // 'self': the admin panel's live preview frames the site's pages.
+    "frame-src 'self' https://js.stripe.com https://checkout.stripe.com https://hooks.stripe.com",
     "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
+    framedBySameOrigin ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -43,17 +44,20 @@ function contentSecurityPolicy({ production, emulatorHost }) {
 }
 
 /**
- * @param {{ production?: boolean, emulatorHost?: string }} [options]
+ * `framedBySameOrigin`: for pages in draft mode, which the admin panel's live preview shows in a
+ * frame on this origin (next.config.mjs); every other page may not be framed at all.
+ * @param {{ production?: boolean, emulatorHost?: string, framedBySameOrigin?: boolean }} [options]
  * @returns {Array<{ key: string, value: string }>}
  */
 export function securityHeaders({
   production = process.env.NODE_ENV === 'production',
   emulatorHost = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+  framedBySameOrigin = false,
 } = {}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, emulatorHost }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, emulatorHost, framedBySameOrigin }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framedBySameOrigin ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
     { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` },

@@ -71,7 +71,8 @@ test('log in and edit a plan price in reais, in Portuguese; the plans list shows
   // Reais with a decimal comma, after "R$"; stored as centavos.
   await expect(price).toHaveValue(formatDecimalBR(seeded))
   await price.fill(formatDecimalBR(edited))
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  // Plans have drafts: the change reaches the site when published (tests/e2e/01-drafts.spec.ts).
+  await page.getByRole('button', { name: 'Publicar alterações' }).click()
   await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
 
   const after = await (await request.get(`/api/plans/${plan.id}?depth=0`)).json()

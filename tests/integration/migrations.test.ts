@@ -116,6 +116,20 @@ describe('migrations on an empty database', () => {
     }
   })
 
+  it('seeds published documents, each with one published version the history starts from', async () => {
+    for (const table of ['plans', 'promo_codes', 'faqs', 'stores', 'pain_points', 'features', 'bio_links', 'legal_pages']) {
+      const [row] = await query<{ drafts: string; docs: string; versions: string }>(
+        db.uri,
+        `SELECT (SELECT count(*) FROM ${table} WHERE _status IS DISTINCT FROM 'published') AS drafts, (SELECT count(*) FROM ${table}) AS docs, (SELECT count(*) FROM _${table}_v WHERE latest AND version__status = 'published') AS versions`,
+      )
+      expect([Number(row!.drafts), Number(row!.versions)], table).toEqual([0, Number(row!.docs)])
+    }
+    for (const table of ['site_settings', 'landing_copy', 'bio_page', 'upsell_settings']) {
+      const [row] = await query<{ status: string }>(db.uri, `SELECT _status AS status FROM ${table}`)
+      expect(row?.status, table).toBe('published')
+    }
+  })
+
   it('creates no admin account', async () => {
     expect(await query(db.uri, `SELECT id FROM admins`)).toHaveLength(0)
   })
@@ -172,7 +186,7 @@ describe('migrations on an empty database', () => {
     const [mine] = await query<{ id: number }>(db.uri, `SELECT logo_id AS id FROM stores WHERE name = 'Shein'`)
     await query(db.uri, `UPDATE stores SET logo_id = NULL WHERE name = 'Amazon'`)
     await query(db.uri, `UPDATE stores SET logo_id = $1 WHERE name = 'Natura'`, [mine!.id])
-    await query(db.uri, `DELETE FROM payload_migrations WHERE name IN ('20261125_030000_business_tokens', '99999999_999998_store_logos')`)
+    await query(db.uri, `DELETE FROM payload_migrations WHERE name IN ('20261125_022310_business_tokens', '99999999_999998_store_logos')`)
     await migrate(db.uri)
 
     const [landing] = await query<{ plans_subtitle: string }>(db.uri, `SELECT plans_subtitle FROM landing_copy`)
@@ -183,5 +197,34 @@ describe('migrations on an empty database', () => {
     const logos = await query<{ name: string; logo: number | null; filename: string | null }>(db.uri, `SELECT s.name, s.logo_id AS logo, m.filename FROM stores s LEFT JOIN media m ON m.id = s.logo_id WHERE s.name IN ('Amazon', 'Natura') ORDER BY s.name`)
     expect(logos[0]).toMatchObject({ name: 'Amazon', filename: expect.stringMatching(/^amazon.*\.svg$/) })
     expect(logos[1]).toMatchObject({ name: 'Natura', logo: mine!.id })
+  })
+
+  it('publishes what existed before drafts, each document with a first version copied from it', async () => {
+    // As on a database from before drafts: no versions yet, and the new status column at its default.
+    for (const table of ['plans', 'promo_codes', 'faqs', 'stores', 'pain_points', 'features', 'bio_links', 'legal_pages', 'site_settings', 'landing_copy', 'bio_page', 'upsell_settings']) {
+      await query(db.uri, `DELETE FROM _${table}_v`)
+      await query(db.uri, `UPDATE ${table} SET _status = 'draft'`)
+    }
+    await query(db.uri, `DELETE FROM payload_migrations WHERE name = '20261125_022400_publish_existing_content'`)
+    await migrate(db.uri)
+
+    expect(await query(db.uri, `SELECT id FROM plans WHERE _status <> 'published'`)).toEqual([])
+    const versions = await query<{ plan_id: string; price: string; n: string; features: string; own: string }>(
+      db.uri,
+      `SELECT p.plan_id, v.version_prices_mensal_price AS price, (SELECT count(*) FROM _plans_v w WHERE w.parent_id = p.id) AS n,
+         (SELECT count(*) FROM _plans_v_version_features f WHERE f._parent_id = v.id) AS features, (SELECT count(*) FROM plans_features f WHERE f._parent_id = p.id) AS own
+       FROM plans p JOIN _plans_v v ON v.parent_id = p.id AND v.latest AND v.version__status = 'published' WHERE p.plan_id = 'top_afiliado'`,
+    )
+    expect(versions).toHaveLength(1)
+    expect(versions[0]).toMatchObject({ price: '9790', n: '1' })
+    expect(Number(versions[0]!.features)).toBe(Number(versions[0]!.own))
+    expect(Number(versions[0]!.features)).toBeGreaterThan(0)
+    // Multiple-choice selects and the globals' arrays come along.
+    const [faq] = await query<{ n: string }>(db.uri, `SELECT count(*) AS n FROM _faqs_v_version_pages`)
+    const [faqOwn] = await query<{ n: string }>(db.uri, `SELECT count(*) AS n FROM faqs_pages`)
+    expect(faq!.n).toBe(faqOwn!.n)
+    const [landing] = await query<{ title: string; include: string }>(db.uri, `SELECT version_hero_title AS title, (SELECT count(*) FROM _landing_copy_v_version_plans_include) AS include FROM _landing_copy_v`)
+    const [landingOwn] = await query<{ title: string; include: string }>(db.uri, `SELECT hero_title AS title, (SELECT count(*) FROM landing_copy_plans_include) AS include FROM landing_copy`)
+    expect(landing).toEqual(landingOwn)
   })
 })

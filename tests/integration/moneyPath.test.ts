@@ -25,8 +25,10 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   buyer = await emulatorSignUp(`dinheiro${stamp}@example.com`)
   // Codes this file needs besides the seeded catalogue: one expired, one valid for every interval.
-  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `expirou${stamp}`, discountPercent: 50, couponCode: 'OLD50', validUntil: new Date(Date.now() - day).toISOString() } })
-  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `todos${stamp}`, discountPercent: 20, couponCode: 'TODOS20', monthlyOnly: false, campaign: 'teste-todos' } })
+  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `expirou${stamp}`, discountPercent: 50, couponCode: 'OLD50', validUntil: new Date(Date.now() - day).toISOString(), _status: 'published' } })
+  // A code still in draft: neither the page nor checkout knows it (it resolves as unknown).
+  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `rascunho${stamp}`, discountPercent: 40, couponCode: 'RASC40' } })
+  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `todos${stamp}`, discountPercent: 20, couponCode: 'TODOS20', monthlyOnly: false, campaign: 'teste-todos', _status: 'published' } })
 })
 afterAll(async () => standIn?.stop())
 
@@ -51,7 +53,8 @@ const planById = async (planId: string) => (await payload.find({ collection: 'pl
 async function cardPrice(planId: string, code: string): Promise<number> {
   const [plan, records, constants] = await Promise.all([
     planById(planId),
-    payload.find({ collection: 'promo-codes', limit: 500, overrideAccess: true, pagination: false }),
+    // As the plans page reads them (src/server/cms.ts): published codes only.
+    payload.find({ collection: 'promo-codes', where: { _status: { equals: 'published' } }, limit: 500, overrideAccess: true, pagination: false }),
     payload.findGlobal({ slug: 'business-constants', overrideAccess: true }),
   ])
   const now = new Date()
@@ -66,6 +69,7 @@ describe('advertised discounts are charged', () => {
       ['BlackFriday', 5874], // case-insensitive
       [`parceiro-desconhecido-${stamp}`, 8811], // unknown: the default 10 %
       [`expirou${stamp}`, 8811], // expired: the default, not its 50 %
+      [`rascunho${stamp}`, 8811], // a draft: the default, not its 40 %
       ['aniversario', 8322], // 15 %: half a centavo, charged exactly as shown
     ]
     for (const [code, expected] of cases) {
@@ -126,7 +130,7 @@ describe('the price sync makes the coupons', () => {
     const res = await rest('POST', '/plans/sync-stripe', { token: adminToken })
     expect(res.status).toBe(200)
     const rows = (res.body as { coupons: Array<{ code: string; couponId: string }> }).coupons
-    const current = await payload.find({ collection: 'promo-codes', overrideAccess: true, limit: 500, pagination: false })
+    const current = await payload.find({ collection: 'promo-codes', where: { _status: { equals: 'published' } }, overrideAccess: true, limit: 500, pagination: false })
     const now = Date.now()
     const live = current.docs.filter((p) => p.active !== false && !(p.validUntil && new Date(p.validUntil).getTime() < now))
     expect(rows.map((r) => r.code).sort()).toEqual(live.map((p) => p.code).sort())

@@ -15,7 +15,7 @@ const codes = { current: `atual${stamp}`, open: `aberto${stamp}`, inactive: `ina
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const make = async (code: string, data: Record<string, unknown>) => ids.push((await payload.create({ collection: 'promo-codes', overrideAccess: true, context: { disableRevalidate: true }, data: { code, discountPercent: 20, campaign: `Campanha secreta ${stamp}`, stripeCouponId: `coupon_${code}`, ...data } })).id)
+  const make = async (code: string, data: Record<string, unknown>) => ids.push((await payload.create({ collection: 'promo-codes', overrideAccess: true, context: { disableRevalidate: true }, data: { code, discountPercent: 20, campaign: `Campanha secreta ${stamp}`, stripeCouponId: `coupon_${code}`, _status: 'published', ...data } })).id)
   await make(codes.current, { validFrom: new Date(Date.now() - day).toISOString(), validUntil: new Date(Date.now() + day).toISOString() })
   await make(codes.open, {})
   await make(codes.inactive, { active: false })

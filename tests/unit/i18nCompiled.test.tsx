@@ -7,7 +7,7 @@ import { compiledAccountMessages, compiledMessages, compiledPublicMessages } fro
 import { t, tTemplate } from '../../src/i18n/server.ts'
 import { fill } from '../../src/i18n/template.ts'
 import { IntlClientProvider } from '../../src/i18n/IntlClientProvider.tsx'
-import { accountMessages, messages, publicMessages } from '../../src/i18n/pt-BR.ts'
+import { accountMessages, messages, publicMessages, serverOnlyMessages } from '../../src/i18n/pt-BR.ts'
 
 /** A value for every argument a message takes (numbers for plural and number arguments). */
 function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number> = {}): Record<string, string | number> {
@@ -20,11 +20,13 @@ function sampleValues(elements: MessageFormatElement[], values: Record<string, s
 }
 
 describe('compiled messages', () => {
-  it('split the catalogue into two parts that together are all of it, with nothing in both', () => {
+  it('split the catalogue into two browser parts and a server-only part that together are all of it, with nothing in two', () => {
     const pub = Object.keys(publicMessages)
     const acc = Object.keys(accountMessages)
-    expect(pub.filter((id) => acc.includes(id))).toEqual([])
-    expect([...pub, ...acc].sort()).toEqual(Object.keys(messages).sort())
+    const srv = Object.keys(serverOnlyMessages)
+    expect(pub.filter((id) => acc.includes(id) || srv.includes(id))).toEqual([])
+    expect(acc.filter((id) => srv.includes(id))).toEqual([])
+    expect([...pub, ...acc, ...srv].sort()).toEqual(Object.keys(messages).sort())
     expect(Object.keys(compiledPublicMessages).sort()).toEqual([...pub].sort())
     expect(Object.keys(compiledAccountMessages).sort()).toEqual([...acc].sort())
   })

@@ -11,6 +11,14 @@ describe('security headers', () => {
     expect(securityHeaders({ production: true })).toContainEqual({ key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' })
   })
 
+  it('lets only draft-mode pages be framed, and only by this origin (the admin panel\'s live preview)', () => {
+    const framed = securityHeaders({ production: true, framedBySameOrigin: true })
+    expect(framed.find((h) => h.key === 'Content-Security-Policy')!.value).toContain("frame-ancestors 'self'")
+    expect(framed).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
+    expect(securityHeaders({ production: true })).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' })
+    expect(csp(true)).toMatch(/frame-src 'self' /)
+  })
+
   it("allows eval only in development (React's dev tooling)", () => {
     expect(csp(false)).toContain("'unsafe-eval'")
   })

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
+import { PreviewBarLoader } from '../../components/preview/PreviewBarLoader.tsx'
 import { Tracking } from '../../components/tracking/Tracking.tsx'
 import { Toaster } from '../../components/ui/Toaster.tsx'
 import { CountdownTickProvider } from '../../components/ui/useNow.ts'
 import { mediaUrl } from '../../lib/mediaUrl.ts'
+import { t } from '../../i18n/server.ts'
 import { getGlobal } from '../../server/cms.ts'
+import { previewing } from '../../server/preview.ts'
 import './globals.scss'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,10 +30,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const constants = await getGlobal('business-constants')
+  // Draft mode only (staff previewing drafts).
+  const [constants, preview] = await Promise.all([getGlobal('business-constants'), previewing()])
   return (
     <html lang="pt-BR">
       <body>
+        {preview ? <PreviewBarLoader text={t('preview.banner')} exitLabel={t('preview.exit')} /> : null}
         {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
         <Toaster>
           <CountdownTickProvider tickMs={constants.countdownTickMs}>

@@ -1,0 +1,16 @@
+// Drafts and versions (pt-BR): the draft-mode banner of the site and the admin's version list. Both
+// are rendered on the server only, so these strings never reach the browser's catalogue.
+export const drafts = {
+  'preview.banner': 'Pré-visualização: esta página mostra os rascunhos, que ainda não estão no site.',
+  'preview.exit': 'Sair da pré-visualização',
+  'versions.savedAt': 'Salva em',
+  'versions.savedBy': 'Salva por',
+  'versions.status': 'Situação',
+  'versions.system': 'Sistema',
+  'versions.published': 'Publicada',
+  'versions.live': 'Publicada (no site agora)',
+  'versions.draft': 'Rascunho',
+  'versions.autosave': 'Rascunho (salvo automaticamente)',
+  'versions.none': 'Nenhuma versão salva ainda.',
+  'versions.kept': 'Abra uma versão para compará-la com a atual e restaurá-la. As {max} versões mais recentes são guardadas.',
+} as const
