@@ -3,6 +3,7 @@
 // restoring the earlier version puts the old price back; a promo code scheduled for a moment ahead
 // goes live on its own, with nobody in the admin panel.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type FrameLocator, type Page } from '@playwright/test'
+import { formatDecimalBR } from '../../src/lib/money.ts'
 import { ADMIN, adminToken, emulatorHost, offline, stripeStandInUrl } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -79,7 +80,7 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
     await page.mouse.wheel(0, 1500)
     await expect(price).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
-  await price.fill(String(DRAFT))
+  await price.fill(formatDecimalBR(DRAFT))
   // Autosave keeps it as a draft: nobody clicked anything.
   await expect
     .poll(async () => ((await (await request.get(`/api/plans/${planId}?draft=true&depth=0`, { headers: auth() })).json()) as { prices: { mensal: { price: number } } }).prices.mensal.price, { timeout: 15_000 })
@@ -120,9 +121,9 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
     await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue(width)
   }
   // It follows the form: the next autosave reloads it with the new draft.
-  await price.fill(String(DRAFT + 100))
+  await price.fill(formatDecimalBR(DRAFT + 100))
   await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT + 100)), { timeout: 20_000 })
-  await price.fill(String(DRAFT))
+  await price.fill(formatDecimalBR(DRAFT))
   await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), { timeout: 20_000 })
   expect(await visitorSees(request, PUBLISHED)).toBe(true)
 })

@@ -44,15 +44,15 @@ test('a price typed in reais: "97" is R$ 97,00; negative and above-original pric
     await expect(page.locator('.money__prefix').first()).toHaveText('R$')
 
     await price.fill('-5')
-    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('button', { name: 'Publicar alterações' }).click()
     await expect(page.getByText('O preço não pode ser negativo.').first()).toBeVisible()
 
     await price.fill('150')
-    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('button', { name: 'Publicar alterações' }).click()
     await expect(page.getByText('O preço não pode ser maior que o preço original.').first()).toBeVisible()
 
     await price.fill('97')
-    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('button', { name: 'Publicar alterações' }).click()
     await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
     const saved = (await (await request.get(`/api/plans/${doc.id}?depth=0`, { headers: auth(token) })).json()) as { prices: { mensal: { price: number } } }
     expect(saved.prices.mensal.price).toBe(9700)

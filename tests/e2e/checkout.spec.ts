@@ -101,7 +101,8 @@ test('renaming a plan in the admin changes neither where its buyers go after sig
   const token = await adminToken(request)
   const auth = { authorization: `JWT ${token}` }
   const top = ((await (await request.get('/api/plans?where[planId][equals]=top_afiliado&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }).docs[0]!
-  expect((await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Afiliado Top' } })).ok()).toBe(true)
+  const renamed = await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Afiliado Top' } })
+  expect(renamed.ok(), await renamed.text()).toBe(true)
   try {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Afiliado Top' }) })
     // The edit reaches the cached page within moments (revalidation), not necessarily at once.
