@@ -7,16 +7,67 @@ const config = [
   ...nextVitals,
   ...nextTs,
   // eslint-config-next already registers the jsx-a11y plugin (a few rules): add the rest, not the plugin again.
-  { name: 'jsx-a11y/recommended', files: ['**/*.{jsx,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    name: 'jsx-a11y/recommended',
+    files: ['**/*.{jsx,tsx}'],
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
   {
     name: 'project',
     rules: {
       // `const { dropped: _, ...rest } = x` is how an object loses a key.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // src/ is imported through the @/ alias, never by climbing `../../..`: from inside src/ (but for
+  // the few config-level modules outside it) and from the config, migrations, tests and scripts.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(\\.\\./)*(migrations|fields)/)',
+              message: 'Import from src/ through the @/ alias.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '*.ts',
+      'access/**/*.ts',
+      'collections/**/*.ts',
+      'fields/**/*.ts',
+      'globals/**/*.ts',
+      'hooks/**/*.ts',
+      'migrations/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\./|(\\.\\./)+)src/', message: 'Import from src/ through the @/ alias.' },
+          ],
+        },
+      ],
     },
   },
   // Payload generates the schema migrations' `up({ db, payload, req })` signatures.
-  { files: ['migrations/2*.ts'], rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] } },
+  {
+    files: ['migrations/2*.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] },
+  },
   {
     ignores: [
       // Build output, wherever a build ran (the bench fixture and NEXT_DIST_DIR builds too).

@@ -9,7 +9,13 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Routes that fail on purpose (`*.test-route.tsx`, for the error pages' tests) exist only in
   // builds made with TEST_ROUTES=1, as `npm test` makes them; any other build has no such file.
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.TEST_ROUTES === '1' ? ['test-route.tsx'] : [])],
+  pageExtensions: [
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+    ...(process.env.TEST_ROUTES === '1' ? ['test-route.tsx'] : []),
+  ],
   // `next dev` serves its scripts and HMR only to the origin it calls itself: a page opened through
   // the other loopback name would never hydrate. Both names work (development only).
   allowedDevOrigins: ['localhost', '127.0.0.1'],
@@ -17,11 +23,18 @@ const nextConfig = {
   // The browser gets its messages compiled (src/i18n/compiled.ts), so it needs no ICU parser:
   // formatjs's parser-less build keeps ~9 kB (gzip) out of every page's JavaScript.
   turbopack: {
-    resolveAlias: { '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' } },
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': {
+        browser: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
   },
   // The spec gives these calls root paths; they are Payload endpoints like every other call (src/server/endpoints).
   async rewrites() {
-    return ['/create-embedded-checkout-session', '/session-status', '/meta-capi'].map((source) => ({ source, destination: `/api${source}` }))
+    return ['/create-embedded-checkout-session', '/session-status', '/meta-capi'].map((source) => ({
+      source,
+      destination: `/api${source}`,
+    }))
   },
   // In production the create-first-user screen opens only through the setup link the server prints
   // (src/server/bootstrapAdmin.ts); without its cookie the visitor is told why registration is closed.
@@ -41,7 +54,11 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders() },
       // Draft mode (staff previewing drafts, src/server/preview.ts) is shown in the admin panel's live
       // preview frame, on this origin; the later entry's headers replace the earlier ones.
-      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: securityHeaders({ framedBySameOrigin: true }) },
+      {
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: securityHeaders({ framedBySameOrigin: true }),
+      },
     ]
   },
 }

@@ -20,21 +20,21 @@ import { Stores } from './collections/Stores.ts'
 import { CheckoutSessions } from './collections/CheckoutSessions.ts'
 import { StripeEvents } from './collections/StripeEvents.ts'
 import { Subscribers } from './collections/Subscribers.ts'
-import { stripeIdsAdminOnly } from './collections/access/stripeIds.ts'
+import { stripeIdsAdminOnly } from './access/stripeIds.ts'
 import { BioPage } from './globals/BioPage.ts'
 import { BusinessConstants } from './globals/BusinessConstants.ts'
 import { LandingCopy } from './globals/LandingCopy.ts'
 import { SiteSettings } from './globals/SiteSettings.ts'
 import { UpsellSettings } from './globals/UpsellSettings.ts'
-import { apiAfterError, watchDatabasePool } from './src/server/apiErrors.ts'
-import { createAdminFromEnv } from './src/server/bootstrapAdmin.ts'
-import { emailAdapter } from './src/server/email.ts'
-import { endpoints } from './src/server/endpoints/index.ts'
-import { adminPanelOnlyInternalCollections } from './src/server/internalCollections.ts'
-import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from './src/server/jobs/pruneStripeEvents.ts'
-import { logger } from './src/server/logger.mjs'
-import { previewPath, previewUrl } from './src/lib/previewPaths.ts'
-import { contentJobsCron } from './src/server/jobs/cron.ts'
+import { apiAfterError, watchDatabasePool } from '@/server/apiErrors.ts'
+import { createAdminFromEnv } from '@/server/bootstrapAdmin.ts'
+import { emailAdapter } from '@/server/email.ts'
+import { endpoints } from '@/server/endpoints/index.ts'
+import { adminPanelOnlyInternalCollections } from '@/server/internalCollections.ts'
+import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStripeEvents.ts'
+import { logger } from '@/server/logger.mjs'
+import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
+import { contentJobsCron } from '@/server/jobs/cron.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -55,12 +55,27 @@ export default buildConfig({
     // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
     avatar: 'default',
     // Seed values that must not go live, listed until a marketer replaces them.
-    components: { beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'] },
+    components: {
+      beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'],
+    },
     // Live preview: the page a document is on, in draft mode, beside the form; it reloads on every
     // autosave (src/components/preview/LivePreviewListener.tsx).
     livePreview: {
-      url: ({ collectionConfig, globalConfig, data, req }) => previewUrl(req.payload.config.serverURL, previewPath(collectionConfig?.slug ?? globalConfig?.slug ?? '', data)),
-      collections: ['plans', 'promo-codes', 'faqs', 'stores', 'pain-points', 'features', 'bio-links', 'legal-pages'],
+      url: ({ collectionConfig, globalConfig, data, req }) =>
+        previewUrl(
+          req.payload.config.serverURL,
+          previewPath(collectionConfig?.slug ?? globalConfig?.slug ?? '', data),
+        ),
+      collections: [
+        'plans',
+        'promo-codes',
+        'faqs',
+        'stores',
+        'pain-points',
+        'features',
+        'bio-links',
+        'legal-pages',
+      ],
       globals: ['landing-copy', 'bio-page', 'site-settings'],
       breakpoints: [
         { name: 'celular', label: 'Celular', width: 375, height: 667 },
@@ -69,7 +84,21 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: stripeIdsAdminOnly([Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins]),
+  collections: stripeIdsAdminOnly([
+    Plans,
+    PromoCodes,
+    Faqs,
+    Stores,
+    PainPoints,
+    Features,
+    BioLinks,
+    LegalPages,
+    Media,
+    Subscribers,
+    CheckoutSessions,
+    StripeEvents,
+    Admins,
+  ]),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
@@ -116,7 +145,10 @@ export default buildConfig({
         region: process.env.S3_REGION || 'us-east-1',
         ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT } : {}),
         forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-        credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' },
+        credentials: {
+          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+        },
         // S3-compatible stores (MinIO, R2, the test double) do not all know the SDK's newer default checksums.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',

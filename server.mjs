@@ -22,7 +22,11 @@
 // SHUTDOWN_TIMEOUT_MS (10000).
 import http from 'node:http'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
-import { configurationMessage, isProductionMode, productionProblems } from './src/lib/runtimeMode.mjs'
+import {
+  configurationMessage,
+  isProductionMode,
+  productionProblems,
+} from './src/lib/runtimeMode.mjs'
 
 // `node server.mjs` started directly reads `.env` too, before the configuration is checked
 // (variables already set win). The test and load harnesses do not: they are hermetic.
@@ -48,13 +52,28 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
-const responses = cacheTtlMs > 0 ? createResponseCache({ ttlMs: cacheTtlMs, maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500) }) : null
+const responses =
+  cacheTtlMs > 0
+    ? createResponseCache({
+        ttlMs: cacheTtlMs,
+        maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500),
+      })
+    : null
 if (responses) onPurge(() => responses.purge())
-const admission = createAdmission({ perTurn: Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8)), maxWaiting: Math.max(1, Number(process.env.MAX_WAITING_REQUESTS || 2000)) })
+const admission = createAdmission({
+  perTurn: Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8)),
+  maxWaiting: Math.max(1, Number(process.env.MAX_WAITING_REQUESTS || 2000)),
+})
 
 const FAST_PATH = Symbol.for('busqy.fastPath')
-const BUSY = JSON.stringify({ errors: [{ message: 'Servidor ocupado. Tente novamente em instantes.' }], error: 'Servidor ocupado. Tente novamente em instantes.' })
-const FAILED = JSON.stringify({ errors: [{ message: 'Erro interno. Tente novamente.' }], error: 'Erro interno. Tente novamente.' })
+const BUSY = JSON.stringify({
+  errors: [{ message: 'Servidor ocupado. Tente novamente em instantes.' }],
+  error: 'Servidor ocupado. Tente novamente em instantes.',
+})
+const FAILED = JSON.stringify({
+  errors: [{ message: 'Erro interno. Tente novamente.' }],
+  error: 'Erro interno. Tente novamente.',
+})
 
 const app = next({ dev: false, hostname, port })
 await app.prepare()
@@ -70,7 +89,10 @@ const server = http.createServer((req, res) => {
     if (draining && inFlight === 0) void finish()
   })
   if (draining) res.setHeader('connection', 'close')
-  req.headers['x-forwarded-for'] = withPeer(req.headers['x-forwarded-for'], req.socket.remoteAddress)
+  req.headers['x-forwarded-for'] = withPeer(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+  )
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)
   if (stored) return responses.serve(req, res, stored)
@@ -79,7 +101,11 @@ const server = http.createServer((req, res) => {
     const fast = globalThis[FAST_PATH]?.(req, res)
     if (!fast) responses?.capture(req, res)
     ;(fast ?? handle(req, res)).catch((err) => {
-      logger.error({ msg: 'request failed', url: req.url, err: err instanceof Error ? err.message : String(err) })
+      logger.error({
+        msg: 'request failed',
+        url: req.url,
+        err: err instanceof Error ? err.message : String(err),
+      })
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         res.end(FAILED)
@@ -87,7 +113,11 @@ const server = http.createServer((req, res) => {
     })
   })
   if (!admitted) {
-    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '1' })
+    res.writeHead(503, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'retry-after': '1',
+    })
     res.end(BUSY)
   }
 })
@@ -96,7 +126,10 @@ server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
   globalThis[Symbol.for('busqy.selfUrl')] = self
-  logger.info({ msg: `ready on http://${hostname}:${port}`, mode: process.env.LOCAL_SERVICES === '1' ? 'local services' : 'production' })
+  logger.info({
+    msg: `ready on http://${hostname}:${port}`,
+    mode: process.env.LOCAL_SERVICES === '1' ? 'local services' : 'production',
+  })
 })
 
 let finishing = null

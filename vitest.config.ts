@@ -1,12 +1,18 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'), '@': path.resolve(import.meta.dirname, 'src') }
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
 
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from './access/isAdmin.ts'
-import { isAdminOrSelf } from './access/isAdminOrSelf.ts'
-import { canEnterAdmin, isStaff } from './access/isStaff.ts'
-import { limitAdminLogins } from '../src/server/adminLogin.ts'
-import { firstAdminRules, firstAdminSetupEndpoint } from '../src/server/bootstrapAdmin.ts'
+import { isAdmin, isAdminField } from '../access/isAdmin.ts'
+import { isAdminOrSelf } from '../access/isAdminOrSelf.ts'
+import { canEnterAdmin, isStaff } from '../access/isStaff.ts'
+import { limitAdminLogins } from '@/server/adminLogin.ts'
+import { firstAdminRules, firstAdminSetupEndpoint } from '@/server/bootstrapAdmin.ts'
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
 export const Admins: CollectionConfig = {
@@ -11,7 +11,13 @@ export const Admins: CollectionConfig = {
   labels: { singular: 'Administrador', plural: 'Administradores' },
   auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
   endpoints: [firstAdminSetupEndpoint],
-  admin: { useAsTitle: 'email', group: 'Configurações', defaultColumns: ['email', 'name', 'role'], description: 'Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Configurações',
+    defaultColumns: ['email', 'name', 'role'],
+    description:
+      'Quem entra no painel. Só administradores criam, removem ou mudam o papel de alguém.',
+  },
   access: {
     admin: canEnterAdmin,
     read: isStaff,
@@ -22,7 +28,12 @@ export const Admins: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Nome', admin: { description: 'Aparece no painel para a equipe.' } },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nome',
+      admin: { description: 'Aparece no painel para a equipe.' },
+    },
     {
       name: 'role',
       type: 'select',
@@ -34,7 +45,10 @@ export const Admins: CollectionConfig = {
         { label: 'Editor', value: 'editor' },
       ],
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.' },
+      admin: {
+        description:
+          'Administrador: tudo. Editor: conteúdo, planos e promoções, mas não apaga planos, não altera IDs do Stripe nem gerencia a equipe.',
+      },
       saveToJWT: true,
     },
   ],

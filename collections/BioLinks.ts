@@ -1,8 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 export const BioLinks: CollectionConfig = {
   slug: 'bio-links',
@@ -11,25 +16,49 @@ export const BioLinks: CollectionConfig = {
     useAsTitle: 'label',
     group: 'Conteúdo',
     defaultColumns: ['label', 'url', 'highlight'],
-    description: 'Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.',
+    description:
+      'Os botões da página /bio, na ordem desta lista (arraste para mudar). Os links de WhatsApp iniciais são exemplos: troque pelos números reais.',
     preview: previewButton('bio-links'),
     components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
-    { name: 'label', type: 'text', label: 'Rótulo', required: true, admin: { description: 'Texto do botão.' } },
+    {
+      name: 'label',
+      type: 'text',
+      label: 'Rótulo',
+      required: true,
+      admin: { description: 'Texto do botão.' },
+    },
     {
       name: 'url',
       type: 'text',
       label: 'Endereço',
       required: true,
-      admin: { description: 'https://… para outro site (abre em nova aba) ou /caminho para uma página deste site.' },
+      admin: {
+        description:
+          'https://… para outro site (abre em nova aba) ou /caminho para uma página deste site.',
+      },
       validate: (v: string | null | undefined) =>
-        typeof v === 'string' && (/^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v)) ? true : 'Use um endereço http(s):// ou um caminho começando com /.',
+        typeof v === 'string' && (/^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v))
+          ? true
+          : 'Use um endereço http(s):// ou um caminho começando com /.',
     },
-    { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false, admin: { description: 'Botão na cor da marca.' } },
+    {
+      name: 'highlight',
+      type: 'checkbox',
+      label: 'Destacado',
+      defaultValue: false,
+      admin: { description: 'Botão na cor da marca.' },
+    },
     updatedByField,
   ],
   hooks: revalidateCollection('bio-links'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from './access/isAdmin.ts'
-import { isStaff } from './access/isStaff.ts'
+import { isAdmin } from '../access/isAdmin.ts'
+import { isStaff } from '../access/isStaff.ts'
 
 const nobody = () => false
 
@@ -16,12 +16,29 @@ export const CheckoutSessions: CollectionConfig = {
   admin: {
     useAsTitle: 'sessionId',
     group: 'Vendas',
-    defaultColumns: ['createdAt', 'email', 'planName', 'interval', 'amountCents', 'promoCode', 'status', 'paymentStatus'],
-    description: 'Cada checkout aberto no site, com o valor cobrado no 1º pagamento, o cupom e a situação no Stripe. Somente leitura.',
+    defaultColumns: [
+      'createdAt',
+      'email',
+      'planName',
+      'interval',
+      'amountCents',
+      'promoCode',
+      'status',
+      'paymentStatus',
+    ],
+    description:
+      'Cada checkout aberto no site, com o valor cobrado no 1º pagamento, o cupom e a situação no Stripe. Somente leitura.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
-    { name: 'sessionId', type: 'text', label: 'Sessão no Stripe', required: true, unique: true, index: true },
+    {
+      name: 'sessionId',
+      type: 'text',
+      label: 'Sessão no Stripe',
+      required: true,
+      unique: true,
+      index: true,
+    },
     {
       type: 'row',
       fields: [
@@ -40,7 +57,13 @@ export const CheckoutSessions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountCents', type: 'number', label: '1º pagamento (centavos)', required: true, admin: { description: 'O valor que o site mostrou e o Stripe cobra no 1º pagamento.' } },
+        {
+          name: 'amountCents',
+          type: 'number',
+          label: '1º pagamento (centavos)',
+          required: true,
+          admin: { description: 'O valor que o site mostrou e o Stripe cobra no 1º pagamento.' },
+        },
         { name: 'promoCode', type: 'text', label: 'Código promocional' },
         { name: 'campaign', type: 'text', label: 'Campanha' },
         { name: 'couponId', type: 'text', label: 'Cupom no Stripe' },
@@ -49,15 +72,43 @@ export const CheckoutSessions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'text', label: 'Situação da sessão', required: true, defaultValue: 'open' },
-        { name: 'paymentStatus', type: 'text', label: 'Pagamento', required: true, defaultValue: 'unpaid' },
+        {
+          name: 'status',
+          type: 'text',
+          label: 'Situação da sessão',
+          required: true,
+          defaultValue: 'open',
+        },
+        {
+          name: 'paymentStatus',
+          type: 'text',
+          label: 'Pagamento',
+          required: true,
+          defaultValue: 'unpaid',
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'purchaseReportedAt', type: 'date', label: 'Compra enviada à Meta em', admin: { date: { pickerAppearance: 'dayAndTime' }, description: "Evento 'pagamento_confirmado': enviado uma vez por checkout pago." } },
-        { name: 'newSubscriptionReportedAt', type: 'date', label: 'Nova assinatura enviada à Meta em', admin: { date: { pickerAppearance: 'dayAndTime' }, description: "Evento 'PVNewSubs': enviado uma vez por checkout pago." } },
+        {
+          name: 'purchaseReportedAt',
+          type: 'date',
+          label: 'Compra enviada à Meta em',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: "Evento 'pagamento_confirmado': enviado uma vez por checkout pago.",
+          },
+        },
+        {
+          name: 'newSubscriptionReportedAt',
+          type: 'date',
+          label: 'Nova assinatura enviada à Meta em',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: "Evento 'PVNewSubs': enviado uma vez por checkout pago.",
+          },
+        },
       ],
     },
   ],

@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -12,16 +17,35 @@ export const Faqs: CollectionConfig = {
     useAsTitle: 'question',
     group: 'Conteúdo',
     defaultColumns: ['question', 'pages'],
-    description: 'As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.',
+    description:
+      'As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.',
     preview: previewButton('faqs'),
     components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
-    { name: 'question', type: 'text', label: 'Pergunta', required: true, admin: { description: TOKEN_HELP } },
-    { name: 'answer', type: 'richText', label: 'Resposta', required: true, admin: { description: TOKEN_HELP } },
+    {
+      name: 'question',
+      type: 'text',
+      label: 'Pergunta',
+      required: true,
+      admin: { description: TOKEN_HELP },
+    },
+    {
+      name: 'answer',
+      type: 'richText',
+      label: 'Resposta',
+      required: true,
+      admin: { description: TOKEN_HELP },
+    },
     {
       name: 'pages',
       type: 'select',

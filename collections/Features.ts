@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { FEATURE_ICONS } from '../src/lib/featureIcons.ts'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { FEATURE_ICONS } from '@/lib/featureIcons.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 export const Features: CollectionConfig = {
   slug: 'features',
@@ -12,12 +17,19 @@ export const Features: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Conteúdo',
     defaultColumns: ['title', 'kind', 'icon'],
-    description: 'Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
+    description:
+      'Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
     preview: previewButton('features'),
     components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
     {
@@ -35,12 +47,30 @@ export const Features: CollectionConfig = {
             { label: 'Aba do carrossel', value: 'tab' },
           ],
         },
-        { name: 'icon', type: 'select', label: 'Ícone', options: FEATURE_ICONS.map((i) => ({ label: i.label, value: i.value })), admin: { description: 'Desenho ao lado do título.' } },
+        {
+          name: 'icon',
+          type: 'select',
+          label: 'Ícone',
+          options: FEATURE_ICONS.map((i) => ({ label: i.label, value: i.value })),
+          admin: { description: 'Desenho ao lado do título.' },
+        },
       ],
     },
     { name: 'title', type: 'text', label: 'Título', required: true },
-    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Uma ou duas frases.' } },
-    { name: 'bullets', type: 'array', label: 'Itens', labels: { singular: 'Item', plural: 'Itens' }, admin: { description: 'Lista curta abaixo da descrição (cartões e abas).' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Descrição',
+      admin: { description: 'Uma ou duas frases.' },
+    },
+    {
+      name: 'bullets',
+      type: 'array',
+      label: 'Itens',
+      labels: { singular: 'Item', plural: 'Itens' },
+      admin: { description: 'Lista curta abaixo da descrição (cartões e abas).' },
+      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+    },
     updatedByField,
   ],
   hooks: revalidateCollection('features'),

@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -12,11 +17,18 @@ export const LegalPages: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Conteúdo',
     defaultColumns: ['title', 'slug', 'lastUpdated'],
-    description: 'Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.',
+    description:
+      'Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.',
     preview: previewButton('legal-pages'),
     components: { views: { edit: { versions: versionsView } } },
   },
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
     {
@@ -35,10 +47,25 @@ export const LegalPages: CollectionConfig = {
           ],
         },
         { name: 'title', type: 'text', label: 'Título', required: true },
-        { name: 'lastUpdated', type: 'date', label: 'Última atualização', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Mostrada no topo da página.' } },
+        {
+          name: 'lastUpdated',
+          type: 'date',
+          label: 'Última atualização',
+          required: true,
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+            description: 'Mostrada no topo da página.',
+          },
+        },
       ],
     },
-    { name: 'content', type: 'richText', label: 'Conteúdo', required: true, admin: { description: TOKEN_HELP } },
+    {
+      name: 'content',
+      type: 'richText',
+      label: 'Conteúdo',
+      required: true,
+      admin: { description: TOKEN_HELP },
+    },
     updatedByField,
   ],
   hooks: revalidateCollection('legal-pages'),

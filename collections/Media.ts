@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from './access/anyone.ts'
-import { isStaff } from './access/isStaff.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
+import { anyone } from '../access/anyone.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
 
 // SVG: Payload refuses uploads with scripts, event handlers, foreign objects or external entities,
 // and serves XML with a script-less CSP. On top of that an SVG opened on its own is sandboxed and
 // downloaded rather than shown (an <img> ignores both headers), so even a file that slipped past
 // the check never runs in the site's origin.
 const SVG_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
   'Content-Disposition': 'attachment',
   'X-Content-Type-Options': 'nosniff',
 }
@@ -26,7 +27,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     group: 'Conteúdo',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
-    description: 'Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.',
+    description:
+      'Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.',
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
@@ -46,6 +48,16 @@ export const Media: CollectionConfig = {
     ],
     modifyResponseHeaders: mediaResponseHeaders,
   },
-  fields: [{ name: 'alt', type: 'text', label: 'Texto alternativo', required: true, admin: { description: 'O que a imagem mostra, para quem usa leitor de tela (ex.: Logo da Amazon).' } }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Texto alternativo',
+      required: true,
+      admin: {
+        description: 'O que a imagem mostra, para quem usa leitor de tela (ex.: Logo da Amazon).',
+      },
+    },
+  ],
   hooks: revalidateCollection('media'),
 }

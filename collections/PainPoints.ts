@@ -1,8 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 export const PainPoints: CollectionConfig = {
   slug: 'pain-points',
@@ -11,16 +16,34 @@ export const PainPoints: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Conteúdo',
     defaultColumns: ['title', 'description'],
-    description: 'A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
+    description:
+      'A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
     preview: previewButton('pain-points'),
     components: { views: { edit: { versions: versionsView } } },
   },
   orderable: true,
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
-    { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Frase curta, em negrito.' } },
-    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Uma frase que explica a dor.' } },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'Frase curta, em negrito.' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Descrição',
+      admin: { description: 'Uma frase que explica a dor.' },
+    },
     updatedByField,
   ],
   hooks: revalidateCollection('pain-points'),

@@ -1,13 +1,23 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, NumberFieldSingleValidation } from 'payload'
-import type { Plan } from '../src/payload-types.ts'
-import { clearStalePriceIds } from '../src/lib/stripeCatalog.ts'
-import { priceSyncEndpoint } from '../src/server/endpoints/priceSync.ts'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  NumberFieldSingleValidation,
+} from 'payload'
+import type { Plan } from '@/payload-types.ts'
+import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
+import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, type MoneyValue } from '../fields/money.ts'
-import { isAdmin } from './access/isAdmin.ts'
-import { isStaff } from './access/isStaff.ts'
-import { staffOrPublished } from './access/staffOrPublished.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import { isAdmin } from '../access/isAdmin.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
 const PRICE_OPTIONS = [
   { name: 'mensal', label: 'Mensal', period: '/mês' },
@@ -19,9 +29,15 @@ const PRICE_OPTIONS = [
 // An active plan needs a monthly price, and a price is never above its original (money field rules).
 const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, path }) => {
   const sibling = siblingData as { originalPrice?: MoneyValue }
-  if (typeof value === 'number' && typeof sibling.originalPrice === 'number' && value > sibling.originalPrice) return MONEY_MESSAGES.aboveOriginal
+  if (
+    typeof value === 'number' &&
+    typeof sibling.originalPrice === 'number' &&
+    value > sibling.originalPrice
+  )
+    return MONEY_MESSAGES.aboveOriginal
   const plan = data as { active?: boolean | null }
-  if (plan.active && path.join('.').includes('mensal') && (value === null || value === undefined)) return MONEY_MESSAGES.activePlanNeedsMonthly
+  if (plan.active && path.join('.').includes('mensal') && (value === null || value === undefined))
+    return MONEY_MESSAGES.activePlanNeedsMonthly
   return true
 }
 
@@ -33,20 +49,43 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
     {
       type: 'row',
       fields: [
-        moneyField({ name: 'price', label: 'Preço', description: 'Em reais, ex.: 97,90. É o valor cobrado.', validate: validatePrice }),
-        moneyField({ name: 'originalPrice', label: 'Preço original', description: 'Em reais, mostrado riscado ao lado do preço.' }),
+        moneyField({
+          name: 'price',
+          label: 'Preço',
+          description: 'Em reais, ex.: 97,90. É o valor cobrado.',
+          validate: validatePrice,
+        }),
+        moneyField({
+          name: 'originalPrice',
+          label: 'Preço original',
+          description: 'Em reais, mostrado riscado ao lado do preço.',
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'period', type: 'text', label: 'Rótulo do período', defaultValue: opt.period, admin: { description: `Depois do preço, ex.: ${opt.period}` } },
-        { name: 'subtext', type: 'text', label: 'Subtexto (equivalente mensal)', admin: { description: 'Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.' } },
+        {
+          name: 'period',
+          type: 'text',
+          label: 'Rótulo do período',
+          defaultValue: opt.period,
+          admin: { description: `Depois do preço, ex.: ${opt.period}` },
+        },
+        {
+          name: 'subtext',
+          type: 'text',
+          label: 'Subtexto (equivalente mensal)',
+          admin: { description: 'Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.' },
+        },
         {
           name: 'stripePriceId',
           type: 'text',
           label: 'ID do preço no Stripe',
-          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.' },
+          admin: {
+            description:
+              'Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.',
+          },
         },
       ],
     },
@@ -64,26 +103,61 @@ export const Plans: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Vendas',
-    description: 'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.',
+    description:
+      'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.',
     defaultColumns: ['name', 'prices.mensal.price', 'planId', 'group', 'active'],
-    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'], views: { edit: { versions: versionsView } } },
+    components: {
+      beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'],
+      views: { edit: { versions: versionsView } },
+    },
     preview: previewButton('plans'),
   },
   // Drag-and-drop order in the list (an `_order` column); the site lists plans in that order.
   orderable: true,
   // Editors change plans but do not delete them: subscribers' records keep pointing at their planId.
-  access: { read: staffOrPublished, readVersions: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: {
+    read: staffOrPublished,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isAdmin,
+  },
   versions: collectionVersions,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', label: 'Nome', required: true, admin: { description: 'Título do cartão e nome no checkout.' } },
-        { name: 'planId', type: 'text', label: 'Identificador do plano', required: true, unique: true, index: true, admin: { description: 'Gravado na assinatura do usuário (ex.: elite_nivel_1).' } },
-        { name: 'displayName', type: 'text', label: 'Nome exibido na área do usuário', required: true, admin: { description: 'Como o plano aparece em "Minha Conta".' } },
+        {
+          name: 'name',
+          type: 'text',
+          label: 'Nome',
+          required: true,
+          admin: { description: 'Título do cartão e nome no checkout.' },
+        },
+        {
+          name: 'planId',
+          type: 'text',
+          label: 'Identificador do plano',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Gravado na assinatura do usuário (ex.: elite_nivel_1).' },
+        },
+        {
+          name: 'displayName',
+          type: 'text',
+          label: 'Nome exibido na área do usuário',
+          required: true,
+          admin: { description: 'Como o plano aparece em "Minha Conta".' },
+        },
       ],
     },
-    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Frase curta abaixo do nome, no cartão.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Descrição',
+      admin: { description: 'Frase curta abaixo do nome, no cartão.' },
+    },
     {
       type: 'row',
       fields: [
@@ -101,8 +175,20 @@ export const Plans: CollectionConfig = {
             { label: 'Somente rótulo (não vendido)', value: 'label' },
           ],
         },
-        { name: 'active', type: 'checkbox', label: 'Ativo (à venda)', defaultValue: true, admin: { description: 'Desmarcado: some das páginas de planos.' } },
-        { name: 'highlight', type: 'checkbox', label: 'Destacado', defaultValue: false, admin: { description: 'Cartão com borda de destaque.' } },
+        {
+          name: 'active',
+          type: 'checkbox',
+          label: 'Ativo (à venda)',
+          defaultValue: true,
+          admin: { description: 'Desmarcado: some das páginas de planos.' },
+        },
+        {
+          name: 'highlight',
+          type: 'checkbox',
+          label: 'Destacado',
+          defaultValue: false,
+          admin: { description: 'Cartão com borda de destaque.' },
+        },
       ],
     },
     {
@@ -112,27 +198,61 @@ export const Plans: CollectionConfig = {
           name: 'tabLabel',
           type: 'text',
           label: 'Rótulo da aba',
-          admin: { description: 'Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.' },
+          admin: {
+            description:
+              'Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.',
+          },
         },
         {
           name: 'afterSignupConfirmation',
           type: 'checkbox',
           label: 'Depois do cadastro, ir para a confirmação da conta',
           defaultValue: false,
-          admin: { description: 'Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).' },
+          admin: {
+            description:
+              'Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).',
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'badge', type: 'text', label: 'Selo (ex.: Mais Popular)', admin: { description: 'Etiqueta no topo do cartão; vazio para nenhuma.' } },
-        { name: 'buttonText', type: 'text', label: 'Texto do botão', admin: { description: 'Ex.: Assinar agora.' } },
-        { name: 'mainFeature', type: 'text', label: 'Recurso principal', admin: { description: 'Linha em destaque acima da lista de recursos.' } },
+        {
+          name: 'badge',
+          type: 'text',
+          label: 'Selo (ex.: Mais Popular)',
+          admin: { description: 'Etiqueta no topo do cartão; vazio para nenhuma.' },
+        },
+        {
+          name: 'buttonText',
+          type: 'text',
+          label: 'Texto do botão',
+          admin: { description: 'Ex.: Assinar agora.' },
+        },
+        {
+          name: 'mainFeature',
+          type: 'text',
+          label: 'Recurso principal',
+          admin: { description: 'Linha em destaque acima da lista de recursos.' },
+        },
       ],
     },
-    { name: 'features', type: 'array', label: 'Recursos', labels: { singular: 'Recurso', plural: 'Recursos' }, admin: { description: 'A lista de itens do cartão, na ordem.' }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
-    { name: 'prices', type: 'group', label: 'Preços', admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' }, fields: PRICE_OPTIONS.map(priceOption) },
+    {
+      name: 'features',
+      type: 'array',
+      label: 'Recursos',
+      labels: { singular: 'Recurso', plural: 'Recursos' },
+      admin: { description: 'A lista de itens do cartão, na ordem.' },
+      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+    },
+    {
+      name: 'prices',
+      type: 'group',
+      label: 'Preços',
+      admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' },
+      fields: PRICE_OPTIONS.map(priceOption),
+    },
     updatedByField,
   ],
   hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },

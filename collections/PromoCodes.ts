@@ -1,12 +1,18 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import type { PromoCode } from '../src/payload-types.ts'
-import { clearStaleCouponId } from '../src/lib/stripeCatalog.ts'
-import { staffOrCurrentPromoCodes } from './access/currentPromoCodes.ts'
-import { isStaff, isStaffField } from './access/isStaff.ts'
-import { revalidateCollection } from './hooks/revalidate.ts'
-import { collectionVersions, previewButton, updatedByField, versionsView } from './versioned.ts'
+import type { PromoCode } from '@/payload-types.ts'
+import { clearStaleCouponId } from '@/lib/stripeCatalog.ts'
+import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
+import { isStaff, isStaffField } from '../access/isStaff.ts'
+import { revalidateCollection } from '../hooks/revalidate.ts'
+import {
+  collectionVersions,
+  previewButton,
+  updatedByField,
+  versionsView,
+} from '../fields/versioned.ts'
 
-const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) => clearStaleCouponId(originalDoc, data)
+const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
+  clearStaleCouponId(originalDoc, data)
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -16,9 +22,18 @@ export const PromoCodes: CollectionConfig = {
     group: 'Vendas',
     defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'],
     preview: previewButton('promo-codes'),
-    components: { beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'], views: { edit: { versions: versionsView } } },
+    components: {
+      beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'],
+      views: { edit: { versions: versionsView } },
+    },
   },
-  access: { read: staffOrCurrentPromoCodes, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: staffOrCurrentPromoCodes,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   versions: collectionVersions,
   fields: [
     {
@@ -33,7 +48,11 @@ export const PromoCodes: CollectionConfig = {
           index: true,
           admin: { description: 'Comparado sem diferenciar maiúsculas de minúsculas.' },
           // Stored lower-cased so the unique index also holds case-insensitively.
-          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+          hooks: {
+            beforeValidate: [
+              ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+            ],
+          },
         },
         {
           name: 'discountPercent',
@@ -44,49 +63,123 @@ export const PromoCodes: CollectionConfig = {
           max: 100,
           admin: { description: 'Sobre o preço mensal, no 1º mês.' },
         },
-        { name: 'couponCode', type: 'text', label: 'Cupom exibido ao visitante', admin: { description: 'No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.' } },
+        {
+          name: 'couponCode',
+          type: 'text',
+          label: 'Cupom exibido ao visitante',
+          admin: { description: 'No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.' },
+        },
         {
           name: 'stripeCouponId',
           type: 'text',
           label: 'ID do cupom no Stripe',
-          admin: { description: 'Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.' },
+          admin: {
+            description:
+              'Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.',
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'active', type: 'checkbox', label: 'Ativo', defaultValue: true, access: { read: isStaffField }, admin: { description: 'Desmarcado: o código deixa de valer.' } },
+        {
+          name: 'active',
+          type: 'checkbox',
+          label: 'Ativo',
+          defaultValue: true,
+          access: { read: isStaffField },
+          admin: { description: 'Desmarcado: o código deixa de valer.' },
+        },
         {
           name: 'monthlyOnly',
           type: 'checkbox',
           label: 'Somente plano mensal',
           defaultValue: true,
-          admin: { description: 'Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).' },
+          admin: {
+            description:
+              'Marcado: o desconto vale só no 1º mês do plano mensal. Desmarcado: vale também no 1º pagamento trimestral, semestral e anual (as ofertas do upsell mostram o preço com desconto).',
+          },
         },
-        { name: 'showCountdown', type: 'checkbox', label: 'Mostrar contagem regressiva', defaultValue: false, admin: { description: '"Oferta acaba em:" até o fim do dia.' } },
-        { name: 'isDefault', type: 'checkbox', label: 'Padrão para códigos desconhecidos', defaultValue: false, admin: { description: 'Usado quando o ?promo= da URL não existe.' } },
+        {
+          name: 'showCountdown',
+          type: 'checkbox',
+          label: 'Mostrar contagem regressiva',
+          defaultValue: false,
+          admin: { description: '"Oferta acaba em:" até o fim do dia.' },
+        },
+        {
+          name: 'isDefault',
+          type: 'checkbox',
+          label: 'Padrão para códigos desconhecidos',
+          defaultValue: false,
+          admin: { description: 'Usado quando o ?promo= da URL não existe.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'validFrom', type: 'date', label: 'Válido a partir de', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: desde já.' } },
-        { name: 'validUntil', type: 'date', label: 'Válido até', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: sem data de fim.' } },
+        {
+          name: 'validFrom',
+          type: 'date',
+          label: 'Válido a partir de',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: desde já.' },
+        },
+        {
+          name: 'validUntil',
+          type: 'date',
+          label: 'Válido até',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Vazio: sem data de fim.',
+          },
+        },
         {
           name: 'campaign',
           type: 'text',
           label: 'Campanha',
           access: { read: isStaffField },
-          admin: { description: 'Gravada em cada checkout feito com este código (metadados da sessão no Stripe e lista de Checkouts), para saber qual campanha vendeu.' },
+          admin: {
+            description:
+              'Gravada em cada checkout feito com este código (metadados da sessão no Stripe e lista de Checkouts), para saber qual campanha vendeu.',
+          },
         },
       ],
     },
-    { name: 'title', type: 'text', label: 'Título', admin: { description: 'Título da faixa da promoção.' } },
-    { name: 'subtitle', type: 'text', label: 'Subtítulo', admin: { description: 'Mostrado abaixo do título, no banner da promoção.' } },
-    { name: 'promoMessage', type: 'text', label: 'Mensagem da promoção', admin: { description: 'Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.' } },
-    { name: 'specialOffer', type: 'text', label: 'Texto da oferta especial', admin: { description: 'Destaque curto, ex.: 10% OFF no 1º mês.' } },
-    { name: 'subtext', type: 'text', label: 'Subtexto', admin: { description: 'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.' } },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      admin: { description: 'Título da faixa da promoção.' },
+    },
+    {
+      name: 'subtitle',
+      type: 'text',
+      label: 'Subtítulo',
+      admin: { description: 'Mostrado abaixo do título, no banner da promoção.' },
+    },
+    {
+      name: 'promoMessage',
+      type: 'text',
+      label: 'Mensagem da promoção',
+      admin: { description: 'Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.' },
+    },
+    {
+      name: 'specialOffer',
+      type: 'text',
+      label: 'Texto da oferta especial',
+      admin: { description: 'Destaque curto, ex.: 10% OFF no 1º mês.' },
+    },
+    {
+      name: 'subtext',
+      type: 'text',
+      label: 'Subtexto',
+      admin: {
+        description:
+          'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.',
+      },
+    },
     updatedByField,
   ],
   hooks: { ...revalidateCollection('promo-codes'), beforeChange: [dropStaleCoupon] },

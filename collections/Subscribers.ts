@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { firebaseSessionStrategy, forgetSubscriberRecord, subscriberAuthLockdown } from '../src/server/firebaseStrategy.ts'
-import { isAdmin, isAdminField } from './access/isAdmin.ts'
-import { isAdminOrSelfSubscriber, isStaffOrSelf } from './access/isStaffOrSelf.ts'
+import {
+  firebaseSessionStrategy,
+  forgetSubscriberRecord,
+  subscriberAuthLockdown,
+} from '@/server/firebaseStrategy.ts'
+import { isAdmin, isAdminField } from '../access/isAdmin.ts'
+import { isAdminOrSelfSubscriber, isStaffOrSelf } from '../access/isStaffOrSelf.ts'
 
 // Identity, billing and subscription state are written by the server (sign-up, Stripe webhooks)
 // or an admin, never by the subscriber through the REST or GraphQL API.
@@ -16,9 +20,24 @@ const serverOwned = { update: isAdminField }
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Assinante', plural: 'Assinantes' },
-  admin: { useAsTitle: 'email', group: 'Vendas', defaultColumns: ['email', 'displayName', 'subscription_plan', 'subscription_active', 'createdAt'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Vendas',
+    defaultColumns: [
+      'email',
+      'displayName',
+      'subscription_plan',
+      'subscription_active',
+      'createdAt',
+    ],
+  },
   auth: { disableLocalStrategy: true, strategies: [firebaseSessionStrategy], useSessions: false },
-  access: { read: isStaffOrSelf, create: isAdmin, update: isAdminOrSelfSubscriber, delete: isAdmin },
+  access: {
+    read: isStaffOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelfSubscriber,
+    delete: isAdmin,
+  },
   // No Payload session for subscribers: Payload's auth routes answer 404 (see firebaseStrategy.ts).
   endpoints: subscriberAuthLockdown.endpoints,
   hooks: {
@@ -34,26 +53,90 @@ export const Subscribers: CollectionConfig = {
     afterDelete: [({ doc }) => forgetSubscriberRecord(doc.uid)],
   },
   fields: [
-    { name: 'uid', type: 'text', label: 'UID (Firebase)', required: true, unique: true, index: true, access: serverOwned },
-    { name: 'email', type: 'email', label: 'Email', required: true, index: true, access: serverOwned },
+    {
+      name: 'uid',
+      type: 'text',
+      label: 'UID (Firebase)',
+      required: true,
+      unique: true,
+      index: true,
+      access: serverOwned,
+    },
+    {
+      name: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+      index: true,
+      access: serverOwned,
+    },
     { name: 'displayName', type: 'text', label: 'Nome exibido' },
     { name: 'firstName', type: 'text', label: 'Nome' },
     { name: 'lastName', type: 'text', label: 'Sobrenome' },
-    { name: 'emailVerified', type: 'checkbox', label: 'Email verificado', defaultValue: false, access: serverOwned },
+    {
+      name: 'emailVerified',
+      type: 'checkbox',
+      label: 'Email verificado',
+      defaultValue: false,
+      access: serverOwned,
+    },
     { name: 'phoneNumber', type: 'text', label: 'Telefone / WhatsApp' },
     { name: 'photoURL', type: 'text', label: 'URL da foto' },
     {
       type: 'collapsible',
       label: 'Assinatura',
       fields: [
-        { name: 'subscription_plan', type: 'text', label: 'Plano (identificador)', access: serverOwned },
-        { name: 'subscription_interval', type: 'text', label: 'Periodicidade', access: serverOwned },
-        { name: 'subscription_active', type: 'checkbox', label: 'Assinatura ativa', defaultValue: false, access: serverOwned },
-        { name: 'subscription_status', type: 'text', label: 'Status no Stripe', access: serverOwned },
-        { name: 'subscription_start', type: 'number', label: 'Início (Unix, segundos)', access: serverOwned },
-        { name: 'subscription_end', type: 'number', label: 'Fim (Unix, segundos)', access: serverOwned },
-        { name: 'stripeCustomerId', type: 'text', label: 'Cliente no Stripe', index: true, access: serverOwned },
-        { name: 'stripeSubscriptionId', type: 'text', label: 'Assinatura no Stripe', index: true, access: serverOwned },
+        {
+          name: 'subscription_plan',
+          type: 'text',
+          label: 'Plano (identificador)',
+          access: serverOwned,
+        },
+        {
+          name: 'subscription_interval',
+          type: 'text',
+          label: 'Periodicidade',
+          access: serverOwned,
+        },
+        {
+          name: 'subscription_active',
+          type: 'checkbox',
+          label: 'Assinatura ativa',
+          defaultValue: false,
+          access: serverOwned,
+        },
+        {
+          name: 'subscription_status',
+          type: 'text',
+          label: 'Status no Stripe',
+          access: serverOwned,
+        },
+        {
+          name: 'subscription_start',
+          type: 'number',
+          label: 'Início (Unix, segundos)',
+          access: serverOwned,
+        },
+        {
+          name: 'subscription_end',
+          type: 'number',
+          label: 'Fim (Unix, segundos)',
+          access: serverOwned,
+        },
+        {
+          name: 'stripeCustomerId',
+          type: 'text',
+          label: 'Cliente no Stripe',
+          index: true,
+          access: serverOwned,
+        },
+        {
+          name: 'stripeSubscriptionId',
+          type: 'text',
+          label: 'Assinatura no Stripe',
+          index: true,
+          access: serverOwned,
+        },
       ],
     },
   ],

@@ -33,7 +33,14 @@ type MoneyFieldOptions = {
   access?: NumberField['access']
 }
 
-export function moneyField({ name, label, description, required = false, validate, access }: MoneyFieldOptions): NumberField {
+export function moneyField({
+  name,
+  label,
+  description,
+  required = false,
+  validate,
+  access,
+}: MoneyFieldOptions): NumberField {
   return {
     name,
     type: 'number',

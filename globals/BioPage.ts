@@ -1,20 +1,43 @@
 import type { GlobalConfig } from 'payload'
-import { isStaff } from '../collections/access/isStaff.ts'
-import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
-import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
-import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
-import { socialsField } from './fields/socials.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
+import { socialsField } from '../fields/socials.ts'
 
 export const BioPage: GlobalConfig = {
   slug: 'bio-page',
   label: 'Página de links (bio)',
-  admin: { group: 'Conteúdo', description: 'A página /bio (link da bio do Instagram/TikTok). Os links ficam na coleção "Links da bio".', preview: previewButton('bio-page'), components: { views: { edit: { versions: versionsView } } } },
+  admin: {
+    group: 'Conteúdo',
+    description:
+      'A página /bio (link da bio do Instagram/TikTok). Os links ficam na coleção "Links da bio".',
+    preview: previewButton('bio-page'),
+    components: { views: { edit: { versions: versionsView } } },
+  },
   access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
   versions: globalVersions,
   fields: [
-    { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Nome no topo da página; sem logo, sua inicial vira o símbolo.' } },
-    { name: 'description', type: 'textarea', label: 'Descrição', admin: { description: 'Frase abaixo do título.' } },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo', admin: { description: 'Imagem quadrada, mostrada em 96 × 96.' } },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'Nome no topo da página; sem logo, sua inicial vira o símbolo.' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Descrição',
+      admin: { description: 'Frase abaixo do título.' },
+    },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Logo',
+      admin: { description: 'Imagem quadrada, mostrada em 96 × 96.' },
+    },
     socialsField,
     updatedByField,
   ],

@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig, Validate } from 'payload'
 import { moneyField } from '../fields/money.ts'
-import { intervalToPriceKey } from '../src/lib/intervals.ts'
-import { anyone } from '../collections/access/anyone.ts'
-import { isAdminField } from '../collections/access/isAdmin.ts'
-import { isStaff } from '../collections/access/isStaff.ts'
-import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
+import { intervalToPriceKey } from '@/lib/intervals.ts'
+import { anyone } from '../access/anyone.ts'
+import { isAdminField } from '../access/isAdmin.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { revalidateGlobal } from '../hooks/revalidate.ts'
 
 // Timers in milliseconds are developer settings: a wrong unit (3 for 3 s) breaks carousels, the
 // checkout watch or the countdowns. Kept in milliseconds (the unit the code uses) but only the admin
@@ -23,47 +23,117 @@ const ms = (name: string, label: string, description: string): Field => ({
 const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   if (id === null || id === undefined || id === '') return 'Escolha o plano padrão.'
-  const plan = await req.payload.findByID({ collection: 'plans', id: id as number, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const plan = await req.payload.findByID({
+    collection: 'plans',
+    id: id as number,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!plan || !plan.active) return 'O plano padrão precisa estar ativo (à venda).'
-  const key = intervalToPriceKey((siblingData as { defaultInterval?: string }).defaultInterval) ?? 'mensal'
-  if (plan.prices?.[key]?.price == null) return 'O plano padrão precisa ter preço na periodicidade padrão.'
+  const key =
+    intervalToPriceKey((siblingData as { defaultInterval?: string }).defaultInterval) ?? 'mensal'
+  if (plan.prices?.[key]?.price == null)
+    return 'O plano padrão precisa ter preço na periodicidade padrão.'
   return true
 }
 
 export const BusinessConstants: GlobalConfig = {
   slug: 'business-constants',
   label: 'Regras e tempos',
-  admin: { group: 'Configurações', description: 'Números que o site usa em textos, contagens e cadastro.' },
+  admin: {
+    group: 'Configurações',
+    description: 'Números que o site usa em textos, contagens e cadastro.',
+  },
   access: { read: anyone, update: isStaff },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'trialDays', type: 'number', label: 'Dias de teste grátis', required: true, min: 0, admin: { description: 'Contagens do teste e textos com {diasTeste} (ex.: "7 dias grátis").' } },
-        { name: 'guaranteeDays', type: 'number', label: 'Dias de garantia', required: true, min: 0, admin: { description: 'Textos com {diasGarantia} (ex.: "Garantia de 7 dias" no upsell, FAQ e termos).' } },
-        { name: 'defaultPromoPercent', type: 'number', label: 'Desconto padrão para códigos desconhecidos (%)', required: true, min: 0, max: 100, admin: { description: 'Usado quando o ?promo= da URL não é um código cadastrado.' } },
-        { name: 'passwordMinLength', type: 'number', label: 'Tamanho mínimo da senha', required: true, min: 6, max: 64, admin: { description: 'No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).' } },
+        {
+          name: 'trialDays',
+          type: 'number',
+          label: 'Dias de teste grátis',
+          required: true,
+          min: 0,
+          admin: {
+            description: 'Contagens do teste e textos com {diasTeste} (ex.: "7 dias grátis").',
+          },
+        },
+        {
+          name: 'guaranteeDays',
+          type: 'number',
+          label: 'Dias de garantia',
+          required: true,
+          min: 0,
+          admin: {
+            description:
+              'Textos com {diasGarantia} (ex.: "Garantia de 7 dias" no upsell, FAQ e termos).',
+          },
+        },
+        {
+          name: 'defaultPromoPercent',
+          type: 'number',
+          label: 'Desconto padrão para códigos desconhecidos (%)',
+          required: true,
+          min: 0,
+          max: 100,
+          admin: { description: 'Usado quando o ?promo= da URL não é um código cadastrado.' },
+        },
+        {
+          name: 'passwordMinLength',
+          type: 'number',
+          label: 'Tamanho mínimo da senha',
+          required: true,
+          min: 6,
+          max: 64,
+          admin: {
+            description:
+              'No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).',
+          },
+        },
       ],
     },
     {
       type: 'collapsible',
       label: 'Tempos (somente administradores)',
-      admin: { initCollapsed: true, condition: (_data, _sibling, { user }) => Boolean(user && 'role' in user && user.role === 'admin') },
+      admin: {
+        initCollapsed: true,
+        condition: (_data, _sibling, { user }) =>
+          Boolean(user && 'role' in user && user.role === 'admin'),
+      },
       fields: [
         {
           type: 'row',
           fields: [
             ms('featuresCarouselMs', 'Carrossel de recursos', 'Troca de aba na seção de recursos.'),
             ms('storesCarouselMs', 'Carrossel de lojas', 'Troca de logo no carrossel de lojas.'),
-            ms('checkoutPollMs', 'Verificação da aba de checkout', 'O upsell olha a aba de pagamento a cada intervalo.'),
+            ms(
+              'checkoutPollMs',
+              'Verificação da aba de checkout',
+              'O upsell olha a aba de pagamento a cada intervalo.',
+            ),
           ],
         },
         {
           type: 'row',
           fields: [
-            ms('checkoutTabCloseMs', 'Fechamento da aba após pagar', 'Espera antes de fechar a aba de checkout concluída.'),
-            ms('activeSubscriptionToastMs', 'Aviso de assinatura ativa', 'Quanto tempo o aviso fica na tela.'),
-            ms('countdownTickMs', 'Intervalo da contagem', 'Atualização das contagens regressivas (1000 para mostrar os segundos).'),
+            ms(
+              'checkoutTabCloseMs',
+              'Fechamento da aba após pagar',
+              'Espera antes de fechar a aba de checkout concluída.',
+            ),
+            ms(
+              'activeSubscriptionToastMs',
+              'Aviso de assinatura ativa',
+              'Quanto tempo o aviso fica na tela.',
+            ),
+            ms(
+              'countdownTickMs',
+              'Intervalo da contagem',
+              'Atualização das contagens regressivas (1000 para mostrar os segundos).',
+            ),
           ],
         },
       ],
@@ -71,7 +141,13 @@ export const BusinessConstants: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        moneyField({ name: 'defaultPriceCents', label: 'Valor padrão sem plano salvo', required: true, description: 'Em reais. O valor da conversão quando a página de pagamento confirmado não sabe o preço (sem sessão nem plano salvo).' }),
+        moneyField({
+          name: 'defaultPriceCents',
+          label: 'Valor padrão sem plano salvo',
+          required: true,
+          description:
+            'Em reais. O valor da conversão quando a página de pagamento confirmado não sabe o preço (sem sessão nem plano salvo).',
+        }),
         {
           name: 'defaultPlan',
           type: 'relationship',
@@ -80,15 +156,22 @@ export const BusinessConstants: GlobalConfig = {
           required: true,
           filterOptions: { active: { equals: true } },
           validate: validateDefaultPlan,
-          admin: { description: 'O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.' },
+          admin: {
+            description:
+              'O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.',
+          },
         },
         {
           name: 'defaultInterval',
           type: 'text',
           label: 'Periodicidade padrão',
           required: true,
-          validate: (value: string | null | undefined) => (intervalToPriceKey(value) ? true : 'Use month, quarter, semester ou year.'),
-          admin: { description: 'A periodicidade do plano padrão: month (mensal), quarter, semester ou year.' },
+          validate: (value: string | null | undefined) =>
+            intervalToPriceKey(value) ? true : 'Use month, quarter, semester ou year.',
+          admin: {
+            description:
+              'A periodicidade do plano padrão: month (mensal), quarter, semester ou year.',
+          },
         },
       ],
     },

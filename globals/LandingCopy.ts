@@ -1,54 +1,121 @@
 import type { Field, GlobalConfig } from 'payload'
-import { isStaff } from '../collections/access/isStaff.ts'
-import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
-import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
-import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 
 const text = (name: string, label: string, description: string, multiline = false): Field =>
-  multiline ? { name, type: 'textarea', label, admin: { description } } : { name, type: 'text', label, admin: { description } }
+  multiline
+    ? { name, type: 'textarea', label, admin: { description } }
+    : { name, type: 'text', label, admin: { description } }
 
 export const LandingCopy: GlobalConfig = {
   slug: 'landing-copy',
   label: 'Textos das páginas de venda',
-  admin: { group: 'Conteúdo', description: 'Os textos fixos da página inicial, das páginas de planos e das promocionais.', preview: previewButton('landing-copy'), components: { views: { edit: { versions: versionsView } } } },
+  admin: {
+    group: 'Conteúdo',
+    description: 'Os textos fixos da página inicial, das páginas de planos e das promocionais.',
+    preview: previewButton('landing-copy'),
+    components: { views: { edit: { versions: versionsView } } },
+  },
   access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
   versions: globalVersions,
   fields: [
     {
       type: 'tabs',
       tabs: [
-        { label: 'Topo', fields: [text('heroTitle', 'Título principal', 'O título grande do topo da página inicial.'), text('heroSubtitle', 'Subtítulo', `Abaixo do título. ${TOKEN_HELP}`, true), text('heroCta', 'Botão (leva aos planos)', 'Ex.: Comece agora.')] },
+        {
+          label: 'Topo',
+          fields: [
+            text('heroTitle', 'Título principal', 'O título grande do topo da página inicial.'),
+            text('heroSubtitle', 'Subtítulo', `Abaixo do título. ${TOKEN_HELP}`, true),
+            text('heroCta', 'Botão (leva aos planos)', 'Ex.: Comece agora.'),
+          ],
+        },
         {
           label: 'Seções',
           fields: [
             text('painTitle', 'Título das dores', 'Acima da lista "Dores do afiliado".'),
-            text('featuresTitle', 'Título dos recursos', 'Seção de recursos (página inicial e /solucoes).'),
-            text('featuresSubtitle', 'Subtítulo dos recursos', 'Abaixo do título dos recursos.', true),
+            text(
+              'featuresTitle',
+              'Título dos recursos',
+              'Seção de recursos (página inicial e /solucoes).',
+            ),
+            text(
+              'featuresSubtitle',
+              'Subtítulo dos recursos',
+              'Abaixo do título dos recursos.',
+              true,
+            ),
             text('storesTitle', 'Título das lojas', 'Acima do carrossel de lojas.'),
             text('storesToggleShow', 'Botão mostrar lojas', 'Abre a lista de todas as lojas.'),
             text('storesToggleHide', 'Botão ocultar lojas', 'Fecha a lista de todas as lojas.'),
             text('plansTitle', 'Título dos planos', 'Acima dos cartões de planos.'),
-            text('plansSubtitle', 'Subtítulo dos planos', `Abaixo do título dos planos. ${TOKEN_HELP}`, true),
+            text(
+              'plansSubtitle',
+              'Subtítulo dos planos',
+              `Abaixo do título dos planos. ${TOKEN_HELP}`,
+              true,
+            ),
             text('faqTitle', 'Título do FAQ', 'Acima das perguntas frequentes.'),
           ],
         },
         {
           label: 'Planos',
           fields: [
-            text('plansIncludeTitle', 'Título "todos os planos incluem"', 'Páginas de planos e promocionais.'),
-            { name: 'plansInclude', type: 'array', label: 'Todos os planos incluem', labels: { singular: 'Item', plural: 'Itens' }, admin: { description: TOKEN_HELP }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
-            text('planFaqTitle', 'Título do FAQ de planos', 'Acima das perguntas marcadas para a página de planos.'),
-            text('helpCenterText', 'Texto do link da Central de Ajuda', 'Abaixo do FAQ de planos; o endereço está em Configurações do site.'),
+            text(
+              'plansIncludeTitle',
+              'Título "todos os planos incluem"',
+              'Páginas de planos e promocionais.',
+            ),
+            {
+              name: 'plansInclude',
+              type: 'array',
+              label: 'Todos os planos incluem',
+              labels: { singular: 'Item', plural: 'Itens' },
+              admin: { description: TOKEN_HELP },
+              fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+            },
+            text(
+              'planFaqTitle',
+              'Título do FAQ de planos',
+              'Acima das perguntas marcadas para a página de planos.',
+            ),
+            text(
+              'helpCenterText',
+              'Texto do link da Central de Ajuda',
+              'Abaixo do FAQ de planos; o endereço está em Configurações do site.',
+            ),
           ],
         },
         {
           label: 'Promoções',
           fields: [
-            { name: 'promoDefaultCode', type: 'text', label: 'Código aplicado nas páginas promocionais sem ?promo=', admin: { description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.' } },
-            text('promoLandingTitle', 'Título da landing promocional', 'O título do topo de /promo-landing.'),
-            text('promoLandingSubtitle', 'Subtítulo da landing promocional', `Abaixo do título de /promo-landing. ${TOKEN_HELP}`, true),
-            text('promoBannerTitle', 'Faixa de aniversário: título', 'A faixa do topo da página promocional (clicar leva aos planos).'),
+            {
+              name: 'promoDefaultCode',
+              type: 'text',
+              label: 'Código aplicado nas páginas promocionais sem ?promo=',
+              admin: {
+                description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.',
+              },
+            },
+            text(
+              'promoLandingTitle',
+              'Título da landing promocional',
+              'O título do topo de /promo-landing.',
+            ),
+            text(
+              'promoLandingSubtitle',
+              'Subtítulo da landing promocional',
+              `Abaixo do título de /promo-landing. ${TOKEN_HELP}`,
+              true,
+            ),
+            text(
+              'promoBannerTitle',
+              'Faixa de aniversário: título',
+              'A faixa do topo da página promocional (clicar leva aos planos).',
+            ),
             text('promoBannerText', 'Faixa de aniversário: texto', 'Frase da faixa.', true),
             text('promoBannerCta', 'Faixa de aniversário: botão', 'Texto do botão da faixa.'),
           ],

@@ -1,44 +1,109 @@
 import type { GlobalConfig } from 'payload'
-import { isStaff } from '../collections/access/isStaff.ts'
-import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
-import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
-import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { globalVersions, previewButton, updatedByField, versionsView } from '../collections/versioned.ts'
-import { socialsField } from './fields/socials.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
+import { socialsField } from '../fields/socials.ts'
 
-const SAMPLE = 'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
+const SAMPLE =
+  'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Configurações do site',
-  admin: { group: 'Configurações', description: 'Marca, links, contatos e o que aparece ao compartilhar o site.', preview: previewButton('site-settings'), components: { views: { edit: { versions: versionsView } } } },
+  admin: {
+    group: 'Configurações',
+    description: 'Marca, links, contatos e o que aparece ao compartilhar o site.',
+    preview: previewButton('site-settings'),
+    components: { views: { edit: { versions: versionsView } } },
+  },
   access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
   versions: globalVersions,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'brandName', type: 'text', label: 'Nome da marca', required: true, admin: { description: 'No cabeçalho, no rodapé e no título das abas.' } },
-        { name: 'companyRegistration', type: 'text', label: 'CNPJ / registro da empresa', admin: { description: `No rodapé. ${SAMPLE}` } },
+        {
+          name: 'brandName',
+          type: 'text',
+          label: 'Nome da marca',
+          required: true,
+          admin: { description: 'No cabeçalho, no rodapé e no título das abas.' },
+        },
+        {
+          name: 'companyRegistration',
+          type: 'text',
+          label: 'CNPJ / registro da empresa',
+          admin: { description: `No rodapé. ${SAMPLE}` },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo', admin: { description: 'No cabeçalho, no lugar do símbolo e do nome (SVG ou PNG horizontal, mostrado com 40 px de altura). Sem logo, o site usa o símbolo padrão e o nome da marca.' } },
-        { name: 'favicon', type: 'upload', relationTo: 'media', label: 'Ícone do site', admin: { description: 'Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.' } },
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Logo',
+          admin: {
+            description:
+              'No cabeçalho, no lugar do símbolo e do nome (SVG ou PNG horizontal, mostrado com 40 px de altura). Sem logo, o site usa o símbolo padrão e o nome da marca.',
+          },
+        },
+        {
+          name: 'favicon',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Ícone do site',
+          admin: {
+            description:
+              'Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.',
+          },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'appUrl', type: 'text', label: 'Endereço do app (Acessar App)', required: true, admin: { description: 'Botão "Acessar App" do cabeçalho e das páginas de resultado.' } },
-        { name: 'appLoginUrl', type: 'text', label: 'Login do app (Começar Agora)', required: true, admin: { description: 'Botão "Começar Agora" da confirmação de conta.' } },
-        { name: 'helpCenterUrl', type: 'text', label: 'Central de Ajuda', required: true, admin: { description: `Cabeçalho, rodapé e FAQ de planos. ${SAMPLE}` } },
+        {
+          name: 'appUrl',
+          type: 'text',
+          label: 'Endereço do app (Acessar App)',
+          required: true,
+          admin: { description: 'Botão "Acessar App" do cabeçalho e das páginas de resultado.' },
+        },
+        {
+          name: 'appLoginUrl',
+          type: 'text',
+          label: 'Login do app (Começar Agora)',
+          required: true,
+          admin: { description: 'Botão "Começar Agora" da confirmação de conta.' },
+        },
+        {
+          name: 'helpCenterUrl',
+          type: 'text',
+          label: 'Central de Ajuda',
+          required: true,
+          admin: { description: `Cabeçalho, rodapé e FAQ de planos. ${SAMPLE}` },
+        },
       ],
     },
-    { name: 'proofOfPaymentUrl', type: 'text', label: 'Link para enviar comprovante de pagamento (WhatsApp)', admin: { description: `Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. ${SAMPLE}` } },
-    { name: 'footerTagline', type: 'textarea', label: 'Frase do rodapé', admin: { description: 'Abaixo do nome da marca, no rodapé.' } },
+    {
+      name: 'proofOfPaymentUrl',
+      type: 'text',
+      label: 'Link para enviar comprovante de pagamento (WhatsApp)',
+      admin: {
+        description: `Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. ${SAMPLE}`,
+      },
+    },
+    {
+      name: 'footerTagline',
+      type: 'textarea',
+      label: 'Frase do rodapé',
+      admin: { description: 'Abaixo do nome da marca, no rodapé.' },
+    },
     {
       name: 'contacts',
       type: 'array',
@@ -62,9 +127,26 @@ export const SiteSettings: GlobalConfig = {
                 { label: 'Telefone', value: 'phone' },
               ],
             },
-            { name: 'label', type: 'text', label: 'Rótulo', required: true, admin: { description: 'Ex.: WhatsApp.' } },
-            { name: 'value', type: 'text', label: 'Valor exibido', required: true, admin: { description: 'Ex.: (11) 91234-5678.' } },
-            { name: 'url', type: 'text', label: 'Link', admin: { description: 'Ex.: https://wa.me/5511912345678 ou mailto:…' } },
+            {
+              name: 'label',
+              type: 'text',
+              label: 'Rótulo',
+              required: true,
+              admin: { description: 'Ex.: WhatsApp.' },
+            },
+            {
+              name: 'value',
+              type: 'text',
+              label: 'Valor exibido',
+              required: true,
+              admin: { description: 'Ex.: (11) 91234-5678.' },
+            },
+            {
+              name: 'url',
+              type: 'text',
+              label: 'Link',
+              admin: { description: 'Ex.: https://wa.me/5511912345678 ou mailto:…' },
+            },
           ],
         },
       ],
@@ -74,8 +156,21 @@ export const SiteSettings: GlobalConfig = {
       type: 'collapsible',
       label: 'SEO e compartilhamento',
       fields: [
-        { name: 'seoTitle', type: 'text', label: 'Título padrão', admin: { description: 'Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".' } },
-        { name: 'seoDescription', type: 'textarea', label: 'Descrição padrão', admin: { description: `Resumo nos buscadores e ao compartilhar. ${TOKEN_HELP}` } },
+        {
+          name: 'seoTitle',
+          type: 'text',
+          label: 'Título padrão',
+          admin: {
+            description:
+              'Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".',
+          },
+        },
+        {
+          name: 'seoDescription',
+          type: 'textarea',
+          label: 'Descrição padrão',
+          admin: { description: `Resumo nos buscadores e ao compartilhar. ${TOKEN_HELP}` },
+        },
         {
           name: 'ogImage',
           type: 'upload',
@@ -83,7 +178,10 @@ export const SiteSettings: GlobalConfig = {
           label: 'Imagem para redes sociais',
           // Social networks do not show SVG previews.
           filterOptions: { mimeType: { not_equals: 'image/svg+xml' } },
-          admin: { description: 'Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.' },
+          admin: {
+            description:
+              'Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.',
+          },
         },
       ],
     },

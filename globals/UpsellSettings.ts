@@ -1,56 +1,150 @@
 import type { GlobalConfig } from 'payload'
-import { isStaff } from '../collections/access/isStaff.ts'
-import { staffOrPublished } from '../collections/access/staffOrPublished.ts'
-import { revalidateGlobal } from '../collections/hooks/revalidate.ts'
-import { TOKEN_HELP } from '../src/lib/siteTokens.ts'
-import { globalVersions, updatedByField, versionsView } from '../collections/versioned.ts'
+import { isStaff } from '../access/isStaff.ts'
+import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { globalVersions, updatedByField, versionsView } from '../fields/versioned.ts'
 
 export const UpsellSettings: GlobalConfig = {
   slug: 'upsell-settings',
   label: 'Upsell',
-  admin: { group: 'Vendas', description: 'A página /upsell, logo após o cadastro: ofertas de períodos mais longos do plano escolhido.', components: { views: { edit: { versions: versionsView } } } },
+  admin: {
+    group: 'Vendas',
+    description:
+      'A página /upsell, logo após o cadastro: ofertas de períodos mais longos do plano escolhido.',
+    components: { views: { edit: { versions: versionsView } } },
+  },
   access: { read: staffOrPublished, readVersions: isStaff, update: isStaff },
   versions: globalVersions,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'countdownMinutes', type: 'number', label: 'Contagem regressiva (minutos)', required: true, min: 1, defaultValue: 15, admin: { description: 'Duração da oferta, contada a partir da escolha do plano.' } },
-        { name: 'countdownLabel', type: 'text', label: 'Texto da contagem', admin: { description: 'Antes do relógio, ex.: Oferta expira em. Vazio: "Oferta expira em".' } },
+        {
+          name: 'countdownMinutes',
+          type: 'number',
+          label: 'Contagem regressiva (minutos)',
+          required: true,
+          min: 1,
+          defaultValue: 15,
+          admin: { description: 'Duração da oferta, contada a partir da escolha do plano.' },
+        },
+        {
+          name: 'countdownLabel',
+          type: 'text',
+          label: 'Texto da contagem',
+          admin: {
+            description: 'Antes do relógio, ex.: Oferta expira em. Vazio: "Oferta expira em".',
+          },
+        },
       ],
     },
-    { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Ex.: Aproveite as Ofertas Exclusivas.' } },
-    { name: 'subtitle', type: 'textarea', label: 'Subtítulo', admin: { description: 'Frase abaixo do título.' } },
-    { name: 'featuresTitle', type: 'text', label: 'Título dos recursos dos cartões', admin: { description: 'Acima das linhas de recursos de cada cartão.' } },
-    { name: 'featureLines', type: 'array', label: 'Linhas de recursos (quatro)', labels: { singular: 'Linha', plural: 'Linhas' }, maxRows: 8, admin: { description: `Iguais em todos os cartões. ${TOKEN_HELP}` }, fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }] },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'Ex.: Aproveite as Ofertas Exclusivas.' },
+    },
+    {
+      name: 'subtitle',
+      type: 'textarea',
+      label: 'Subtítulo',
+      admin: { description: 'Frase abaixo do título.' },
+    },
+    {
+      name: 'featuresTitle',
+      type: 'text',
+      label: 'Título dos recursos dos cartões',
+      admin: { description: 'Acima das linhas de recursos de cada cartão.' },
+    },
+    {
+      name: 'featureLines',
+      type: 'array',
+      label: 'Linhas de recursos (quatro)',
+      labels: { singular: 'Linha', plural: 'Linhas' },
+      maxRows: 8,
+      admin: { description: `Iguais em todos os cartões. ${TOKEN_HELP}` },
+      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+    },
     {
       name: 'options',
       type: 'array',
       label: 'Ofertas (períodos mais longos)',
       labels: { singular: 'Oferta', plural: 'Ofertas' },
-      admin: { description: 'Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.' },
+      admin: {
+        description:
+          'Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'priceKey', type: 'select', label: 'Período', required: true, options: [
-              { label: 'Trimestral (3 meses)', value: 'trimestral' },
-              { label: 'Semestral (6 meses)', value: 'semestral' },
-              { label: 'Anual (12 meses)', value: 'anual' },
-            ] },
-            { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Ex.: Plano Semestral.' } },
-            { name: 'badge', type: 'text', label: 'Selo', admin: { description: 'Ex.: Mais Popular.' } },
-            { name: 'periodLabel', type: 'text', label: 'Rótulo do período', admin: { description: 'Depois do preço, ex.: /6 meses.' } },
-            { name: 'highlight', type: 'checkbox', label: 'Destacado', admin: { description: 'Cartão em destaque.' } },
+            {
+              name: 'priceKey',
+              type: 'select',
+              label: 'Período',
+              required: true,
+              options: [
+                { label: 'Trimestral (3 meses)', value: 'trimestral' },
+                { label: 'Semestral (6 meses)', value: 'semestral' },
+                { label: 'Anual (12 meses)', value: 'anual' },
+              ],
+            },
+            {
+              name: 'title',
+              type: 'text',
+              label: 'Título',
+              required: true,
+              admin: { description: 'Ex.: Plano Semestral.' },
+            },
+            {
+              name: 'badge',
+              type: 'text',
+              label: 'Selo',
+              admin: { description: 'Ex.: Mais Popular.' },
+            },
+            {
+              name: 'periodLabel',
+              type: 'text',
+              label: 'Rótulo do período',
+              admin: { description: 'Depois do preço, ex.: /6 meses.' },
+            },
+            {
+              name: 'highlight',
+              type: 'checkbox',
+              label: 'Destacado',
+              admin: { description: 'Cartão em destaque.' },
+            },
           ],
         },
-        { name: 'description', type: 'text', label: 'Descrição', admin: { description: 'Frase abaixo do título do cartão, ex.: 6 meses de acesso com desconto.' } },
+        {
+          name: 'description',
+          type: 'text',
+          label: 'Descrição',
+          admin: {
+            description: 'Frase abaixo do título do cartão, ex.: 6 meses de acesso com desconto.',
+          },
+        },
       ],
     },
-    { name: 'reassurance', type: 'array', label: 'Blocos de garantia', labels: { singular: 'Bloco', plural: 'Blocos' }, admin: { description: `Abaixo das ofertas. ${TOKEN_HELP}` }, fields: [
-      { name: 'title', type: 'text', label: 'Título', required: true, admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' } },
-      { name: 'text', type: 'textarea', label: 'Texto' },
-    ] },
+    {
+      name: 'reassurance',
+      type: 'array',
+      label: 'Blocos de garantia',
+      labels: { singular: 'Bloco', plural: 'Blocos' },
+      admin: { description: `Abaixo das ofertas. ${TOKEN_HELP}` },
+      fields: [
+        {
+          name: 'title',
+          type: 'text',
+          label: 'Título',
+          required: true,
+          admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' },
+        },
+        { name: 'text', type: 'textarea', label: 'Texto' },
+      ],
+    },
     updatedByField,
   ],
   hooks: revalidateGlobal('upsell-settings'),

@@ -19,21 +19,29 @@ const ORDERED = [
 
 /** Gives each row an `_order` key (Payload's fractional keys) in the order of the old sort number. */
 async function carryOrderOver(db: Db, table: string, column: string): Promise<void> {
-  const { rows } = await db.execute(sql`SELECT id FROM ${sql.identifier(table)} ORDER BY ${sql.identifier(column)} NULLS LAST, id`)
+  const { rows } = await db.execute(
+    sql`SELECT id FROM ${sql.identifier(table)} ORDER BY ${sql.identifier(column)} NULLS LAST, id`,
+  )
   const keys = generateNKeysBetween(null, null, rows.length)
   for (const [i, row] of rows.entries()) {
-    await db.execute(sql`UPDATE ${sql.identifier(table)} SET "_order" = ${keys[i]} WHERE id = ${row.id}`)
+    await db.execute(
+      sql`UPDATE ${sql.identifier(table)} SET "_order" = ${keys[i]} WHERE id = ${row.id}`,
+    )
   }
 }
 
 /** The other way: sort numbers 1, 2, 3… in `_order` order. */
 async function carryOrderBack(db: Db, table: string, column: string): Promise<void> {
-  await db.execute(sql`UPDATE ${sql.identifier(table)} t SET ${sql.identifier(column)} = r.n FROM (SELECT id, row_number() OVER (ORDER BY "_order" NULLS LAST, id) AS n FROM ${sql.identifier(table)}) r WHERE t.id = r.id`)
+  await db.execute(
+    sql`UPDATE ${sql.identifier(table)} t SET ${sql.identifier(column)} = r.n FROM (SELECT id, row_number() OVER (ORDER BY "_order" NULLS LAST, id) AS n FROM ${sql.identifier(table)}) r WHERE t.id = r.id`,
+  )
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   // An icon name outside the list showed the default sparkle; no icon shows the same.
-  await db.execute(sql`UPDATE "features" SET "icon" = NULL WHERE "icon" NOT IN ('robot', 'send', 'catalog', 'image', 'globe', 'chart')`)
+  await db.execute(
+    sql`UPDATE "features" SET "icon" = NULL WHERE "icon" NOT IN ('robot', 'send', 'catalog', 'image', 'globe', 'chart')`,
+  )
   await db.execute(sql`
    CREATE TYPE "public"."enum_features_icon" AS ENUM('robot', 'send', 'catalog', 'image', 'globe', 'chart');
   ALTER TABLE "features" ALTER COLUMN "icon" SET DATA TYPE "public"."enum_features_icon" USING "icon"::"public"."enum_features_icon";

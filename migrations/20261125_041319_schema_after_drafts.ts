@@ -14,10 +14,19 @@ const iconList = ICONS.map((i) => `'${i}'`).join(', ')
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`ALTER TABLE "_plans_v" DROP COLUMN IF EXISTS "version_sort_order"`)
   for (const table of ORDERABLE) {
-    if (table !== 'plans') await db.execute(sql.raw(`ALTER TABLE "_${table}_v" DROP COLUMN IF EXISTS "version_order"`))
+    if (table !== 'plans')
+      await db.execute(sql.raw(`ALTER TABLE "_${table}_v" DROP COLUMN IF EXISTS "version_order"`))
     await db.execute(sql.raw(`ALTER TABLE "_${table}_v" ADD COLUMN "version__order" varchar`))
-    await db.execute(sql.raw(`CREATE INDEX "_${table}_v_version_version__order_idx" ON "_${table}_v" USING btree ("version__order")`))
-    await db.execute(sql.raw(`UPDATE "_${table}_v" v SET "version__order" = t."_order" FROM "${table}" t WHERE v.parent_id = t.id`))
+    await db.execute(
+      sql.raw(
+        `CREATE INDEX "_${table}_v_version_version__order_idx" ON "_${table}_v" USING btree ("version__order")`,
+      ),
+    )
+    await db.execute(
+      sql.raw(
+        `UPDATE "_${table}_v" v SET "version__order" = t."_order" FROM "${table}" t WHERE v.parent_id = t.id`,
+      ),
+    )
   }
   await db.execute(sql`
   ALTER TABLE "_plans_v" ADD COLUMN "version_tab_label" varchar;
@@ -30,9 +39,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_site_settings_v_version_version_logo_idx" ON "_site_settings_v" USING btree ("version_logo_id");
   CREATE INDEX "_site_settings_v_version_version_favicon_idx" ON "_site_settings_v" USING btree ("version_favicon_id");
   UPDATE "_site_settings_v" v SET "version_logo_id" = s."logo_id", "version_favicon_id" = s."favicon_id" FROM "site_settings" s;`)
-  await db.execute(sql.raw(`CREATE TYPE "public"."enum__features_v_version_icon" AS ENUM(${iconList})`))
   await db.execute(
-    sql.raw(`ALTER TABLE "_features_v" ALTER COLUMN "version_icon" SET DATA TYPE "public"."enum__features_v_version_icon" USING (CASE WHEN "version_icon" IN (${iconList}) THEN "version_icon"::"public"."enum__features_v_version_icon" END)`),
+    sql.raw(`CREATE TYPE "public"."enum__features_v_version_icon" AS ENUM(${iconList})`),
+  )
+  await db.execute(
+    sql.raw(
+      `ALTER TABLE "_features_v" ALTER COLUMN "version_icon" SET DATA TYPE "public"."enum__features_v_version_icon" USING (CASE WHEN "version_icon" IN (${iconList}) THEN "version_icon"::"public"."enum__features_v_version_icon" END)`,
+    ),
   )
 }
 
@@ -51,6 +64,10 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   for (const table of ORDERABLE) {
     await db.execute(sql.raw(`DROP INDEX "_${table}_v_version_version__order_idx"`))
     await db.execute(sql.raw(`ALTER TABLE "_${table}_v" DROP COLUMN "version__order"`))
-    await db.execute(sql.raw(`ALTER TABLE "_${table}_v" ADD COLUMN "${table === 'plans' ? 'version_sort_order' : 'version_order'}" numeric DEFAULT 0`))
+    await db.execute(
+      sql.raw(
+        `ALTER TABLE "_${table}_v" ADD COLUMN "${table === 'plans' ? 'version_sort_order' : 'version_order'}" numeric DEFAULT 0`,
+      ),
+    )
   }
 }

@@ -9,12 +9,27 @@ import { uploadStoreLogo } from './seed/seed.ts'
 // stores table is still empty here and nothing happens: the seed right after creates the stores
 // with their logos.
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  const found = await payload.find({ collection: 'stores', where: { name: { in: stores.map((s) => s.name) } }, depth: 0, limit: 100, pagination: false, req, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'stores',
+    where: { name: { in: stores.map((s) => s.name) } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
   for (const doc of found.docs) {
     const store = stores.find((s) => s.name === doc.name)
     if (!store || doc.logo) continue
     const logo = await uploadStoreLogo(payload, req, store)
-    await payload.update({ collection: 'stores', id: doc.id, data: { logo }, req, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'stores',
+      id: doc.id,
+      data: { logo },
+      req,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   }
 }
 

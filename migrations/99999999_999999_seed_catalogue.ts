@@ -10,7 +10,11 @@ import { seedCatalogue, unseedCatalogue } from './seed/seed.ts'
 // so that it changes nothing on an empty table (on a fresh database this seed writes the current
 // catalogue after it).
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  const earlier = await payload.count({ collection: 'payload-migrations', where: { name: { equals: '20261123_004148_seed_catalogue' } }, req })
+  const earlier = await payload.count({
+    collection: 'payload-migrations',
+    where: { name: { equals: '20261123_004148_seed_catalogue' } },
+    req,
+  })
   if (earlier.totalDocs > 0) return
   await seedCatalogue(payload, req)
 }

@@ -1,20 +1,20 @@
-import * as migration_20261122_152739_initial from './20261122_152739_initial';
-import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code';
-import * as migration_20261122_165342_stripe_events from './20261122_165342_stripe_events';
-import * as migration_20261123_004147_subscriber_auth from './20261123_004147_subscriber_auth';
-import * as migration_20261123_222820_media_storage_fields from './20261123_222820_media_storage_fields';
-import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits';
-import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue';
-import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot';
-import * as migration_20261125_021544_purchase_exact from './20261125_021544_purchase_exact';
-import * as migration_20261125_022306_admin_ux from './20261125_022306_admin_ux';
-import * as migration_20261125_022310_business_tokens from './20261125_022310_business_tokens';
-import * as migration_20261125_022313_drafts_versions from './20261125_022313_drafts_versions';
-import * as migration_20261125_022400_publish_existing_content from './20261125_022400_publish_existing_content';
-import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034842_schema_after_admin_ux';
-import * as migration_20261125_041319_schema_after_drafts from './20261125_041319_schema_after_drafts';
-import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos';
-import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue';
+import * as migration_20261122_152739_initial from './20261122_152739_initial'
+import * as migration_20261122_162400_promo_default_code from './20261122_162400_promo_default_code'
+import * as migration_20261122_165342_stripe_events from './20261122_165342_stripe_events'
+import * as migration_20261123_004147_subscriber_auth from './20261123_004147_subscriber_auth'
+import * as migration_20261123_222820_media_storage_fields from './20261123_222820_media_storage_fields'
+import * as migration_20261123_222900_rate_limits from './20261123_222900_rate_limits'
+import * as migration_20261124_000016_jobs_queue from './20261124_000016_jobs_queue'
+import * as migration_20261124_012435_schema_snapshot from './20261124_012435_schema_snapshot'
+import * as migration_20261125_021544_purchase_exact from './20261125_021544_purchase_exact'
+import * as migration_20261125_022306_admin_ux from './20261125_022306_admin_ux'
+import * as migration_20261125_022310_business_tokens from './20261125_022310_business_tokens'
+import * as migration_20261125_022313_drafts_versions from './20261125_022313_drafts_versions'
+import * as migration_20261125_022400_publish_existing_content from './20261125_022400_publish_existing_content'
+import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034842_schema_after_admin_ux'
+import * as migration_20261125_041319_schema_after_drafts from './20261125_041319_schema_after_drafts'
+import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
+import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
 
 export const migrations = [
   {
@@ -102,4 +102,4 @@ export const migrations = [
     down: migration_99999999_999999_seed_catalogue.down,
     name: '99999999_999999_seed_catalogue',
   },
-];
+]

@@ -29,19 +29,42 @@ import { signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
-import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
+import {
+  bin,
+  onShutdown,
+  ROOT,
+  run,
+  startAppServer,
+  startService,
+  stopService,
+  waitForHttp,
+} from './lib/proc.ts'
 
 const argv = process.argv.slice(2)
 const flag = (name: string) => argv.includes(name)
-const opt = (name: string, def: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def)
+const opt = (name: string, def: number) =>
+  argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def
 const DURATION = opt('--duration', 20)
 const CONNECTIONS = opt('--connections', 50)
 const WARMUP = opt('--warmup', 3)
 const LIGHTHOUSE_RUNS = Math.max(1, opt('--lighthouse-runs', 3))
 const BENCH_DIR = path.join(DATA_DIR, 'bench')
 
-type LoadResult = { target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(), node: process.version }
+type LoadResult = {
+  target: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  requests: number
+}
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine:
+    `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(),
+  node: process.version,
+}
 
 const stops: Array<() => Promise<void>> = []
 let server: ChildProcess | undefined
@@ -52,11 +75,29 @@ const finish = onShutdown(async () => {
   for (const stop of stops.reverse()) await stop()
 })
 
-async function load(url: string, label: string, connections = CONNECTIONS, duration = DURATION, headers: Record<string, string> = {}, request: { method?: 'POST'; body?: string; requests?: autocannon.Request[] } = {}): Promise<LoadResult> {
-  if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, ...request })
+async function load(
+  url: string,
+  label: string,
+  connections = CONNECTIONS,
+  duration = DURATION,
+  headers: Record<string, string> = {},
+  request: { method?: 'POST'; body?: string; requests?: autocannon.Request[] } = {},
+): Promise<LoadResult> {
+  if (WARMUP > 0)
+    await autocannon({ url, connections, duration: WARMUP, timeout: 10, headers, ...request })
   const r = await autocannon({ url, connections, duration, timeout: 10, headers, ...request })
-  const out = { target: label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total }
-  console.log(`  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
+  const out = {
+    target: label,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  }
+  console.log(
+    `  ${label.padEnd(28)} ${String(out.rps).padStart(7)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  non-2xx ${out.non2xx}`,
+  )
   return out
 }
 
@@ -64,7 +105,9 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
   const html = await (await fetch(base + route)).text()
   // `noModule` scripts (Next's legacy polyfills, ~39 kB gzip) are fetched only by browsers without
   // ES modules; every browser this site supports skips them, so they are not first-load JS.
-  const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[2]!)
+  const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+\.js[^"]*)"[^>]*>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[0]))
+    .map((m) => m[2]!)
   let total = 0
   for (const src of new Set(srcs)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
@@ -77,9 +120,14 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
  * page of this stack loads before any of the site's own code. */
 async function frameworkFloor(env: NodeJS.ProcessEnv): Promise<number> {
   const dir = path.join(ROOT, 'bench', 'fixtures', 'floor')
-  if ((await run(bin('next'), ['build', dir], { env })) !== 0) throw new Error('next build of bench/fixtures/floor failed')
+  if ((await run(bin('next'), ['build', dir], { env })) !== 0)
+    throw new Error('next build of bench/fixtures/floor failed')
   const port = await freePort(0)
-  const floor = startService(bin('next'), ['start', dir, '--port', String(port), '--hostname', '127.0.0.1'], { env, logFile: path.join(BENCH_DIR, 'floor.log') })
+  const floor = startService(
+    bin('next'),
+    ['start', dir, '--port', String(port), '--hostname', '127.0.0.1'],
+    { env, logFile: path.join(BENCH_DIR, 'floor.log') },
+  )
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, (r) => r.ok)
     return await firstLoadJs(`http://127.0.0.1:${port}`, '/')
@@ -94,7 +142,9 @@ async function queriesPerView(dbUri: string, url: string, views: number): Promis
   await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
   await c.query('SELECT pg_stat_statements_reset()')
   for (let i = 0; i < views; i++) await (await fetch(url)).text()
-  const { rows } = await c.query<{ n: string }>(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)
+  const { rows } = await c.query<{ n: string }>(
+    `SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
+  )
   await c.end()
   return Number(rows[0]?.n ?? 0) / views
 }
@@ -110,7 +160,11 @@ async function freshness(base: string, env: NodeJS.ProcessEnv): Promise<number |
   const text = `${Math.floor(newPrice / 100)},${String(newPrice % 100).padStart(2, '0')}`
   // The clock starts when the script calls payload.update (it prints 'editing'), not when the
   // editing process starts: its own start-up (tsx, Payload init) is not part of freshness.
-  const edit = spawn(bin('tsx'), ['--tsconfig', path.join(ROOT, 'tsconfig.json'), script, String(newPrice)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] })
+  const edit = spawn(
+    bin('tsx'),
+    ['--tsconfig', path.join(ROOT, 'tsconfig.json'), script, String(newPrice)],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] },
+  )
   const editDone = new Promise<void>((resolve) => edit.on('exit', () => resolve()))
   const started = await new Promise<number | null>((resolve) => {
     edit.stdout!.on('data', (chunk: Buffer) => {
@@ -136,14 +190,28 @@ function lighthouseRun(url: string, run: number): Record<string, number> | null 
   const out = path.join(BENCH_DIR, `lh-${url.replace(/\W+/g, '_')}-${run}.json`)
   const res = spawnSync(
     bin('lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
   )
   if (res.status !== 0 || !fs.existsSync(out)) {
     console.warn(`  lighthouse failed for ${url}: ${res.stderr?.slice(-300)}`)
     return null
   }
-  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> }
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } }
+    audits: Record<string, { numericValue?: number }>
+  }
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -154,7 +222,9 @@ function lighthouseRun(url: string, run: number): Record<string, number> | null 
 
 /** The median run by score (its own metrics), and every run's score. */
 function lighthouse(url: string): Record<string, unknown> | null {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseRun(url, i)).filter((r): r is Record<string, number> => r !== null)
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseRun(url, i)).filter(
+    (r): r is Record<string, number> => r !== null,
+  )
   if (runs.length === 0) return null
   const sorted = [...runs].sort((a, b) => a.score! - b.score!)
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], scores: runs.map((r) => r.score) }
@@ -174,7 +244,9 @@ async function startNginx(html: string): Promise<string | null> {
     `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  server { listen 127.0.0.1:${port}; root ${dir}/www; location / { default_type text/html; try_files /index.html =404; } }\n}\n`,
   )
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true })
-  nginx = startService('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { logFile: path.join(dir, 'stdout.log') })
+  nginx = startService('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    logFile: path.join(dir, 'stdout.log'),
+  })
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000, (r) => r.ok)
   return `http://127.0.0.1:${port}/`
 }
@@ -185,7 +257,9 @@ async function startNginx(html: string): Promise<string | null> {
  */
 async function inlineScripts(url: string): Promise<{ count: number; hashHeaderBytes: number }> {
   const html = await (await fetch(url)).text()
-  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((b) => b.length > 0)
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((b) => b.length > 0)
   const hashes = bodies.map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`)
   return { count: bodies.length, hashHeaderBytes: hashes.join(' ').length }
 }
@@ -196,10 +270,14 @@ async function inlineScripts(url: string): Promise<{ count: number; hashHeaderBy
  * into its own folder, loaded and scored like the real build. The patch is reverted right after
  * the build.
  */
-async function cspNonceVariant(env: NodeJS.ProcessEnv, basePort: number): Promise<Record<string, unknown>> {
+async function cspNonceVariant(
+  env: NodeJS.ProcessEnv,
+  basePort: number,
+): Promise<Record<string, unknown>> {
   const patch = path.join(ROOT, 'bench', 'csp-nonce.patch')
   const variantEnv = { ...env, NEXT_DIST_DIR: '.next-csp-nonce' }
-  if (spawnSync('git', ['apply', patch], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('bench/csp-nonce.patch does not apply')
+  if (spawnSync('git', ['apply', patch], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    throw new Error('bench/csp-nonce.patch does not apply')
   // next build adds its build folder's types to tsconfig.json: put the file back too.
   const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'))
   let built = false
@@ -217,9 +295,13 @@ async function cspNonceVariant(env: NodeJS.ProcessEnv, basePort: number): Promis
     await waitForHttp(`${base}/`, 120_000, (r) => r.ok)
     const res = await fetch(`${base}/`)
     const html = await res.text()
-    const out: Record<string, unknown> = { nonceOnScripts: /<script[^>]*\snonce="/.test(html), cacheControl: res.headers.get('cache-control') }
+    const out: Record<string, unknown> = {
+      nonceOnScripts: /<script[^>]*\snonce="/.test(html),
+      cacheControl: res.headers.get('cache-control'),
+    }
     const loads: LoadResult[] = []
-    for (const route of ['/', '/planos', '/bio']) loads.push(await load(base + route, `${route} (CSP nonce)`))
+    for (const route of ['/', '/planos', '/bio'])
+      loads.push(await load(base + route, `${route} (CSP nonce)`))
     out.load = loads
     if (!flag('--no-lighthouse')) out.lighthouse = { '/': lighthouse(`${base}/`) }
     return out
@@ -231,13 +313,27 @@ async function cspNonceVariant(env: NodeJS.ProcessEnv, basePort: number): Promis
 try {
   fs.rmSync(BENCH_DIR, { recursive: true, force: true })
   fs.mkdirSync(BENCH_DIR, { recursive: true })
-  const db = await startEmbeddedDb({ dataDir: path.join(BENCH_DIR, 'postgres'), database: 'busqy_bench' })
+  const db = await startEmbeddedDb({
+    dataDir: path.join(BENCH_DIR, 'postgres'),
+    database: 'busqy_bench',
+  })
   stops.push(db.stop)
-  const emulator = await startAuthEmulator({ port: 9299, logFile: path.join(BENCH_DIR, 'firebase.log') })
+  const emulator = await startAuthEmulator({
+    port: 9299,
+    logFile: path.join(BENCH_DIR, 'firebase.log'),
+  })
   stops.push(emulator.stop)
   const port = await freePort(3200)
   const base = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(emulator.host), DATABASE_URI: db.uri, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(), NEXT_PUBLIC_SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...emulatorEnv(emulator.host),
+    DATABASE_URI: db.uri,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+    NEXT_PUBLIC_SERVER_URL: base,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  }
   await migrate(env)
   if (!flag('--skip-build')) {
     const started = Date.now()
@@ -246,7 +342,8 @@ try {
   }
   server = startAppServer(port, env, path.join(BENCH_DIR, 'next-start.log'))
   await waitForHttp(`${base}/`, 120_000, (r) => r.ok)
-  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) await (await fetch(base + route)).text() // warm up
+  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie'])
+    await (await fetch(base + route)).text() // warm up
 
   console.log('\nQueries per cached page view (target 0):')
   const queries: Record<string, number> = {}
@@ -256,7 +353,9 @@ try {
   }
   results.queriesPerView = queries
 
-  console.log('\nFirst-load JavaScript, kB gzip = framework floor + site share (target: site share of / ≤ 15):')
+  console.log(
+    '\nFirst-load JavaScript, kB gzip = framework floor + site share (target: site share of / ≤ 15):',
+  )
   const floorKb = await frameworkFloor(env)
   console.log(`  ${'floor'.padEnd(10)} ${floorKb}  (empty App Router page, bench/fixtures/floor)`)
   const js: Record<string, number> = {}
@@ -274,29 +373,104 @@ try {
   const loads: LoadResult[] = []
   const nginxUrl = await startNginx(await (await fetch(`${base}/`)).text())
   if (nginxUrl) loads.push(await load(nginxUrl, 'nginx (static / from disk)'))
-  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie']) loads.push(await load(base + route, route))
+  for (const route of ['/', '/planos', '/bio', '/api/auth/check-cookie'])
+    loads.push(await load(base + route, route))
   // Paid traffic: every ad click carries its own click id (target: the same ratio to nginx as /).
   // A request built per call costs autocannon CPU on these same cores, so / is measured the same way
   // beside it: the pair compares like with like.
   let click = 0
-  loads.push(await load(`${base}/`, '/ (built per request)', CONNECTIONS, DURATION, {}, { requests: [{ setupRequest: (req) => ({ ...req, path: '/' }) }] }))
-  loads.push(await load(`${base}/`, '/?fbclid=<unique per request>', CONNECTIONS, DURATION, {}, { requests: [{ setupRequest: (req) => ({ ...req, path: `/?fbclid=IwAR${Date.now().toString(36)}${(click++).toString(36)}&utm_source=facebook` }) }] }))
+  loads.push(
+    await load(
+      `${base}/`,
+      '/ (built per request)',
+      CONNECTIONS,
+      DURATION,
+      {},
+      { requests: [{ setupRequest: (req) => ({ ...req, path: '/' }) }] },
+    ),
+  )
+  loads.push(
+    await load(
+      `${base}/`,
+      '/?fbclid=<unique per request>',
+      CONNECTIONS,
+      DURATION,
+      {},
+      {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/?fbclid=IwAR${Date.now().toString(36)}${(click++).toString(36)}&utm_source=facebook`,
+            }),
+          },
+        ],
+      },
+    ),
+  )
   // Signed in: the session cookie is verified, revocation checked (cached) and the subscriber
   // looked up by the Payload auth strategy. At one connection the p99 is the service time itself.
   const { cookie, idToken } = await signedInSession({ baseURL: base, emulatorHost: emulator.host })
-  loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, { cookie }))
-  loads.push(await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in, 1 conn)', 1, Math.min(DURATION, 10), { cookie }))
+  loads.push(
+    await load(`${base}/api/auth/check-cookie`, 'check-cookie (signed in)', CONNECTIONS, DURATION, {
+      cookie,
+    }),
+  )
+  loads.push(
+    await load(
+      `${base}/api/auth/check-cookie`,
+      'check-cookie (signed in, 1 conn)',
+      1,
+      Math.min(DURATION, 10),
+      { cookie },
+    ),
+  )
   // set-cookie is what every signed-in page view calls (AuthProvider): the ID token and the session
   // cookie are verified and the cookie the browser holds is kept. Minting a new one (a sign-in) asks
   // Firebase (here the emulator), so it is measured at one connection only.
-  const setCookie = { method: 'POST' as const, body: '{}', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' } }
-  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, cookie held)', CONNECTIONS, DURATION, { ...setCookie.headers, cookie }, setCookie))
-  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (page view, 1 conn)', 1, Math.min(DURATION, 10), { ...setCookie.headers, cookie }, setCookie))
-  loads.push(await load(`${base}/api/auth/set-cookie`, 'set-cookie (sign-in, mints, 1 conn)', 1, Math.min(DURATION, 10), setCookie.headers, setCookie))
+  const setCookie = {
+    method: 'POST' as const,
+    body: '{}',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+  }
+  loads.push(
+    await load(
+      `${base}/api/auth/set-cookie`,
+      'set-cookie (page view, cookie held)',
+      CONNECTIONS,
+      DURATION,
+      { ...setCookie.headers, cookie },
+      setCookie,
+    ),
+  )
+  loads.push(
+    await load(
+      `${base}/api/auth/set-cookie`,
+      'set-cookie (page view, 1 conn)',
+      1,
+      Math.min(DURATION, 10),
+      { ...setCookie.headers, cookie },
+      setCookie,
+    ),
+  )
+  loads.push(
+    await load(
+      `${base}/api/auth/set-cookie`,
+      'set-cookie (sign-in, mints, 1 conn)',
+      1,
+      Math.min(DURATION, 10),
+      setCookie.headers,
+      setCookie,
+    ),
+  )
   // The same page served by Next.js alone, without the response cache in front of it (server.mjs):
   // what the cache contributes.
   const plainPort = await freePort(port + 1)
-  const plain = startAppServer(plainPort, { ...env, RESPONSE_CACHE_TTL_MS: '0' }, path.join(BENCH_DIR, 'next-start-plain.log'))
+  const plain = startAppServer(
+    plainPort,
+    { ...env, RESPONSE_CACHE_TTL_MS: '0' },
+    path.join(BENCH_DIR, 'next-start-plain.log'),
+  )
   try {
     await waitForHttp(`http://127.0.0.1:${plainPort}/`, 120_000, (r) => r.ok)
     loads.push(await load(`http://127.0.0.1:${plainPort}/`, '/ (Next.js alone, no response cache)'))
@@ -310,18 +484,24 @@ try {
   const adRps = loads.find((l) => l.target.startsWith('/?fbclid'))?.rps
   const builtRps = loads.find((l) => l.target === '/ (built per request)')?.rps
   if (nginxRps && adRps) results.adClickVsNginx = Math.round((adRps / nginxRps) * 100) / 100
-  if (builtRps && adRps) results.adClickVsHomeBuiltPerRequest = Math.round((adRps / builtRps) * 100) / 100
+  if (builtRps && adRps)
+    results.adClickVsHomeBuiltPerRequest = Math.round((adRps / builtRps) * 100) / 100
   const plainRps = loads.find((l) => l.target.startsWith('/ (Next.js alone'))?.rps
-  if (nginxRps && plainRps) results.homeWithoutResponseCacheVsNginx = Math.round((plainRps / nginxRps) * 100) / 100
+  if (nginxRps && plainRps)
+    results.homeWithoutResponseCacheVsNginx = Math.round((plainRps / nginxRps) * 100) / 100
   results.peakServerRssMb = Math.round(treeMemoryKb(server.pid!, 'VmHWM') / 1024)
-  console.log(`  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   /?fbclid=… vs nginx: ${results.adClickVsNginx ?? 'n/a'} (vs / built per request: ${results.adClickVsHomeBuiltPerRequest ?? 'n/a'})   peak server RSS: ${results.peakServerRssMb} MB`)
+  console.log(
+    `  / vs nginx: ${results.homeVsNginx ?? 'n/a'}   /?fbclid=… vs nginx: ${results.adClickVsNginx ?? 'n/a'} (vs / built per request: ${results.adClickVsHomeBuiltPerRequest ?? 'n/a'})   peak server RSS: ${results.peakServerRssMb} MB`,
+  )
 
   const inline: Record<string, unknown> = {}
   for (const route of ['/', '/planos', '/bio']) inline[route] = await inlineScripts(base + route)
   results.inlineScripts = inline
   console.log(`\nInline scripts a hash-based CSP would list: ${JSON.stringify(inline)}`)
 
-  console.log('\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):')
+  console.log(
+    '\nFreshness (price edit through the local API → visible on /planos, target ≤ 2000 ms):',
+  )
   results.freshnessMs = await freshness(base, env)
   console.log(`  ${results.freshnessMs ?? 'not seen within 30 s'} ms`)
 
@@ -341,7 +521,10 @@ try {
   }
 
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true })
-  fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n')
+  fs.writeFileSync(
+    path.join(ROOT, 'bench', 'results.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  )
   console.log('\nwrote bench/results.json')
   await finish(0)
 } catch (err) {

@@ -11,14 +11,18 @@ import { production, runHere, runLocally } from './lib/launch.mjs'
 const throwaway = process.argv.includes('--throwaway-database')
 
 if (production) {
-  const problems = productionBuildProblems(process.env).filter((p) => !(throwaway && p === 'DATABASE_URI'))
+  const problems = productionBuildProblems(process.env).filter(
+    (p) => !(throwaway && p === 'DATABASE_URI'),
+  )
   if (problems.length) {
     console.error(configurationMessage('Build', problems))
     process.exit(1)
   }
   if (throwaway) {
     if (process.env.DATABASE_URI) {
-      console.error('Build refused: --throwaway-database with DATABASE_URI set (build from that database instead).')
+      console.error(
+        'Build refused: --throwaway-database with DATABASE_URI set (build from that database instead).',
+      )
       process.exit(1)
     }
     runLocally(['next', 'build'])

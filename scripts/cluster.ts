@@ -21,14 +21,25 @@ import { freePort, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
-import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
+import {
+  bin,
+  onShutdown,
+  ROOT,
+  run,
+  startAppServer,
+  startService,
+  stopService,
+  waitForHttp,
+} from './lib/proc.ts'
 import { signedInSession } from './lib/resilience.ts'
-import { formatBRL } from '../src/lib/money.ts'
+import { formatBRL } from '@/lib/money.ts'
 
 const argv = process.argv.slice(2)
 const short = argv.includes('--short')
 // --checks 1,3: only those checks (while working on one).
-const only = argv.includes('--checks') ? new Set(argv[argv.indexOf('--checks') + 1]!.split(',').map(Number)) : null
+const only = argv.includes('--checks')
+  ? new Set(argv[argv.indexOf('--checks') + 1]!.split(',').map(Number))
+  : null
 const want = (n: number) => !only || only.has(n)
 const DIR = path.join(DATA_DIR, 'cluster')
 const BUCKET = 'busqy-media'
@@ -66,7 +77,9 @@ function nginxConfig(o: { listen: number; a: number; b: number; dir: string }): 
   replace('listen 80;', `listen 127.0.0.1:${o.listen};`)
   replace('/var/log/nginx/access.log', path.join(o.dir, 'access.log'))
   replace('worker_processes auto;', 'worker_processes 1;')
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${o.dir}/tmp;`).join('\n')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${o.dir}/tmp;`)
+    .join('\n')
   replace('http {', `http {\n${temp}`)
   return `daemon off;\npid ${o.dir}/nginx.pid;\nerror_log ${o.dir}/error.log;\n${conf}`
 }
@@ -82,7 +95,13 @@ async function json<T>(res: Response): Promise<T> {
 
 type Load = { requests: number; errors: number; non2xx: number; rps: number; p99: number }
 function load(url: string, paths: string[], seconds: number, connections: number): Promise<Load> {
-  return autocannon({ url, connections, duration: seconds, timeout: 10, requests: paths.map((p) => ({ path: p })) }).then((r) => ({
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: paths.map((p) => ({ path: p })),
+  }).then((r) => ({
     requests: r.requests.total,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
@@ -92,20 +111,36 @@ function load(url: string, paths: string[], seconds: number, connections: number
 }
 
 try {
-  if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) throw new Error('nginx is not installed (apt-get install nginx)')
+  if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0)
+    throw new Error('nginx is not installed (apt-get install nginx)')
   fs.rmSync(DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(DIR, 'nginx', 'tmp'), { recursive: true })
 
-  const db = await startEmbeddedDb({ dataDir: path.join(DIR, 'postgres'), database: 'busqy_cluster' })
+  const db = await startEmbeddedDb({
+    dataDir: path.join(DIR, 'postgres'),
+    database: 'busqy_cluster',
+  })
   stops.push(db.stop)
-  const emulatorPort = Number(process.env.CLUSTER_EMULATOR_PORT || (process.env.TEST_EMULATOR_PORT ? Number(process.env.TEST_EMULATOR_PORT) + 5 : 9499))
-  const emulator = await startAuthEmulator({ port: emulatorPort, logFile: path.join(DIR, 'firebase.log') })
+  const emulatorPort = Number(
+    process.env.CLUSTER_EMULATOR_PORT ||
+      (process.env.TEST_EMULATOR_PORT ? Number(process.env.TEST_EMULATOR_PORT) + 5 : 9499),
+  )
+  const emulator = await startAuthEmulator({
+    port: emulatorPort,
+    logFile: path.join(DIR, 'firebase.log'),
+  })
   stops.push(emulator.stop)
 
   // The object store both instances write media to (S3 API, path-style, any credentials).
   const { default: S3rver } = await import('s3rver')
   const s3Port = await freePort(0)
-  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: path.join(DIR, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  const s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: path.join(DIR, 's3'),
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
   await s3.run()
   stops.push(() => s3.close())
 
@@ -127,35 +162,64 @@ try {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     MEDIA_DIR: path.join(DIR, 'media-never-used'),
   }
-  console.log('\n=== release step: npm run migrate (twice at once: the advisory lock lets one run, the other finds nothing to do)')
+  console.log(
+    '\n=== release step: npm run migrate (twice at once: the advisory lock lets one run, the other finds nothing to do)',
+  )
   await Promise.all([migrate(env), migrate(env)])
   if (!(argv.includes('--skip-build') && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
   }
 
   const start = (name: 'A' | 'B', extra: Record<string, string> = {}) => {
-    servers[name] = startAppServer(name === 'A' ? portA : portB, { ...env, ...extra }, path.join(DIR, `server-${name}.log`))
+    servers[name] = startAppServer(
+      name === 'A' ? portA : portB,
+      { ...env, ...extra },
+      path.join(DIR, `server-${name}.log`),
+    )
     return waitForHttp(`${direct[name]}/api/health`, 120_000, (r) => r.ok)
   }
   // A first: it creates the first admin from ADMIN_EMAIL; two instances racing to do so would collide.
   await start('A', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
   await start('B')
-  fs.writeFileSync(path.join(DIR, 'nginx', 'nginx.conf'), nginxConfig({ listen: portLb, a: portA, b: portB, dir: path.join(DIR, 'nginx') }))
-  nginx = startService('nginx', ['-c', path.join(DIR, 'nginx', 'nginx.conf'), '-p', path.join(DIR, 'nginx')], { logFile: path.join(DIR, 'nginx', 'stdout.log') })
+  fs.writeFileSync(
+    path.join(DIR, 'nginx', 'nginx.conf'),
+    nginxConfig({ listen: portLb, a: portA, b: portB, dir: path.join(DIR, 'nginx') }),
+  )
+  nginx = startService(
+    'nginx',
+    ['-c', path.join(DIR, 'nginx', 'nginx.conf'), '-p', path.join(DIR, 'nginx')],
+    { logFile: path.join(DIR, 'nginx', 'stdout.log') },
+  )
   await waitForHttp(`${lb}/api/health`, 10_000, (r) => r.ok)
-  console.log(`\n=== cluster: balancer ${lb}, A ${direct.A}, B ${direct.B}, Postgres ${db.port}, S3 test double ${s3Port}`)
+  console.log(
+    `\n=== cluster: balancer ${lb}, A ${direct.A}, B ${direct.B}, Postgres ${db.port}, S3 test double ${s3Port}`,
+  )
 
-  const login = await json<{ token: string }>(await fetch(`${direct.A}/api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }))
+  const login = await json<{ token: string }>(
+    await fetch(`${direct.A}/api/admins/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    }),
+  )
   const staff = { authorization: `JWT ${login.token}` }
 
   // 1. A price edit through A reaches B.
   if (want(1)) {
     type Plan = { id: number; name: string; prices: { mensal: { price: number } } }
-    const plan = (await json<{ docs: Plan[] }>(await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=_order`))).docs[0]!
+    const plan = (
+      await json<{ docs: Plan[] }>(
+        await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=_order`),
+      )
+    ).docs[0]!
     const before = await (await fetch(`${direct.B}/planos`)).text()
     await fetch(`${direct.B}/planos`) // B now holds /planos in its caches
     const edited = plan.prices.mensal.price + 1234
-    const patch = await fetch(`${direct.A}/api/plans/${plan.id}`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ prices: { mensal: { price: edited } } }) })
+    const patch = await fetch(`${direct.A}/api/plans/${plan.id}`, {
+      method: 'PATCH',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ prices: { mensal: { price: edited } } }),
+    })
     const saved = Date.now()
     let seenAfter = -1
     while (Date.now() - saved < 5000) {
@@ -165,34 +229,61 @@ try {
       }
       await sleep(50)
     }
-    check(patch.ok && before.includes(formatBRL(plan.prices.mensal.price)) && seenAfter >= 0 && seenAfter <= 2000, `price edit through A (${formatBRL(plan.prices.mensal.price)} → ${formatBRL(edited)}) on B's /planos after ${seenAfter} ms (limit 2000 ms)`)
+    check(
+      patch.ok &&
+        before.includes(formatBRL(plan.prices.mensal.price)) &&
+        seenAfter >= 0 &&
+        seenAfter <= 2000,
+      `price edit through A (${formatBRL(plan.prices.mensal.price)} → ${formatBRL(edited)}) on B's /planos after ${seenAfter} ms (limit 2000 ms)`,
+    )
   }
 
   // 2. A rate limit hit through A holds on B; through the balancer a forged X-Forwarded-For is ignored.
   if (want(2)) {
     const reset = (base: string, forwardedFor?: string) =>
-      fetch(`${base}/api/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, body: JSON.stringify({ email: `limite-${Date.now()}-${Math.random()}@example.com` }) }).then((r) => r.status)
+      fetch(`${base}/api/password-reset`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body: JSON.stringify({ email: `limite-${Date.now()}-${Math.random()}@example.com` }),
+      }).then((r) => r.status)
     // Straight to the instances, as if nginx had seen client 10.77.0.1 (the entry a trusted proxy writes).
     const onA = [] as number[]
     for (let i = 0; i < 5; i++) onA.push(await reset(direct.A, '10.77.0.1'))
     const onB = await reset(direct.B, '10.77.0.1')
     const otherClient = await reset(direct.B, '10.77.0.2')
-    check(onA.every((s) => s === 200) && onB === 429 && otherClient === 200, `password reset, 5 per client per minute: 5 on A ${JSON.stringify(onA)}, the 6th on B ${onB}, another client on B ${otherClient}`)
+    check(
+      onA.every((s) => s === 200) && onB === 429 && otherClient === 200,
+      `password reset, 5 per client per minute: 5 on A ${JSON.stringify(onA)}, the 6th on B ${onB}, another client on B ${otherClient}`,
+    )
     const forged = [] as number[]
     for (let i = 0; i < 6; i++) forged.push(await reset(lb, `203.0.113.${i + 1}`))
-    check(forged.slice(0, 5).every((s) => s === 200) && forged[5] === 429, `through the balancer, six different forged X-Forwarded-For from one client: ${JSON.stringify(forged)} (the 6th limited)`)
+    check(
+      forged.slice(0, 5).every((s) => s === 200) && forged[5] === 429,
+      `through the balancer, six different forged X-Forwarded-For from one client: ${JSON.stringify(forged)} (the 6th limited)`,
+    )
   }
 
   // 3. A sign-out on A refuses the cookie on B at once (the sign-out is announced to every instance).
   if (want(3)) {
     const windowMs = 1000
     const { cookie } = await signedInSession({ baseURL: direct.A, emulatorHost: emulator.host })
-    const checkOn = async (base: string) => ((await json<{ authenticated: boolean }>(await fetch(`${base}/api/auth/check-cookie`, { headers: { cookie } }))).authenticated)
+    const checkOn = async (base: string) =>
+      (
+        await json<{ authenticated: boolean }>(
+          await fetch(`${base}/api/auth/check-cookie`, { headers: { cookie } }),
+        )
+      ).authenticated
     const before = await checkOn(direct.B)
     // Firebase counts revocation in whole seconds: a session begun in the second of its sign-out
     // survives it (auth_time equal to validSince), which a person never does.
     await sleep(1100)
-    const out = await fetch(`${direct.A}/api/auth/clear-cookie`, { method: 'POST', headers: { cookie } })
+    const out = await fetch(`${direct.A}/api/auth/clear-cookie`, {
+      method: 'POST',
+      headers: { cookie },
+    })
     const signedOut = Date.now()
     const onA = await checkOn(direct.A)
     let refusedAfter = -1
@@ -203,23 +294,38 @@ try {
       }
       await sleep(50)
     }
-    check(before && out.ok && !onA && refusedAfter >= 0 && refusedAfter <= windowMs, `sign-out on A: refused on A at once, on B after ${refusedAfter} ms (limit ${windowMs} ms; B had the account cached for FIREBASE_REVOCATION_CACHE_MS)`)
+    check(
+      before && out.ok && !onA && refusedAfter >= 0 && refusedAfter <= windowMs,
+      `sign-out on A: refused on A at once, on B after ${refusedAfter} ms (limit ${windowMs} ms; B had the account cached for FIREBASE_REVOCATION_CACHE_MS)`,
+    )
   }
 
   // 4. An upload through A is served by B (S3 storage adapter against the S3 test double).
   if (want(4)) {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), `logo-cluster-${Date.now()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'Logo enviado pelo teste do cluster' }))
     const up = await fetch(`${direct.A}/api/media`, { method: 'POST', headers: staff, body: form })
     const doc = (await json<{ doc?: { url?: string; filename?: string } }>(up)).doc
     // The URL is absolute on the public address (NEXT_PUBLIC_SERVER_URL, inlined by the build): ask B for its path.
-    const fromB = doc?.url ? await fetch(new URL(new URL(doc.url, direct.B).pathname, direct.B)) : null
+    const fromB = doc?.url
+      ? await fetch(new URL(new URL(doc.url, direct.B).pathname, direct.B))
+      : null
     const bytes = fromB?.ok ? Buffer.from(await fromB.arrayBuffer()) : Buffer.alloc(0)
-    const inBucket = fs.existsSync(path.join(DIR, 's3', BUCKET)) && JSON.stringify(fs.readdirSync(path.join(DIR, 's3', BUCKET), { recursive: true })).includes(doc?.filename ?? '\0')
+    const inBucket =
+      fs.existsSync(path.join(DIR, 's3', BUCKET)) &&
+      JSON.stringify(fs.readdirSync(path.join(DIR, 's3', BUCKET), { recursive: true })).includes(
+        doc?.filename ?? '\0',
+      )
     const onDisk = fs.existsSync(env.MEDIA_DIR!)
-    check(up.status === 201 && fromB?.status === 200 && bytes.equals(png) && inBucket && !onDisk, `upload through A (${up.status}) served by B at ${doc?.url ? new URL(doc.url, direct.B).pathname : doc?.url} (${fromB?.status}, same ${bytes.length} bytes), stored in the S3 bucket, nothing on local disk`)
+    check(
+      up.status === 201 && fromB?.status === 200 && bytes.equals(png) && inBucket && !onDisk,
+      `upload through A (${up.status}) served by B at ${doc?.url ? new URL(doc.url, direct.B).pathname : doc?.url} (${fromB?.status}, same ${bytes.length} bytes), stored in the S3 bucket, nothing on local disk`,
+    )
   }
 
   // 5. B killed under load through the balancer; B restarted rejoins.
@@ -236,7 +342,10 @@ try {
     const rejoinMs = Date.now() - restartedAt
     const result = await running
     // Requests B had taken but not answered fail; nginx passes everything else to A (proxy_next_upstream).
-    check(result.errors + result.non2xx <= connections, `under load with B killed: ${result.requests} requests, ${result.errors} errors, ${result.non2xx} non-2xx (at most the ${connections} in flight may fail), ${result.rps} req/s`)
+    check(
+      result.errors + result.non2xx <= connections,
+      `under load with B killed: ${result.requests} requests, ${result.errors} errors, ${result.non2xx} non-2xx (at most the ${connections} in flight may fail), ${result.rps} req/s`,
+    )
     const marker = Date.now()
     await sleep(2500) // past nginx's fail_timeout for B
     for (let i = 0; i < 20; i++) await fetch(`${lb}/api/health`)
@@ -245,8 +354,17 @@ try {
     const servedByB = fs
       .readFileSync(path.join(DIR, 'nginx', 'access.log'), 'utf8')
       .split('\n')
-      .filter((l) => Number(l.split(' ')[0]) * 1000 >= marker && l.includes('/api/health') && l.includes(`127.0.0.1:${portB}`) && / 200 /.test(l)).length
-    check(servedByB > 0, `B restarted and healthy after ${rejoinMs} ms; the balancer sends it requests again (${servedByB} health checks answered by B since ${new Date(marker).toISOString()})`)
+      .filter(
+        (l) =>
+          Number(l.split(' ')[0]) * 1000 >= marker &&
+          l.includes('/api/health') &&
+          l.includes(`127.0.0.1:${portB}`) &&
+          / 200 /.test(l),
+      ).length
+    check(
+      servedByB > 0,
+      `B restarted and healthy after ${rejoinMs} ms; the balancer sends it requests again (${servedByB} health checks answered by B since ${new Date(marker).toISOString()})`,
+    )
   }
 
   // 6. Throughput through the balancer, two instances and then one.
@@ -265,15 +383,34 @@ try {
     await sleep(1000)
     await stopService(servers.B, 'SIGTERM', 15_000)
     const drained = await draining
-    check(drained.errors + drained.non2xx === 0 && servers.B?.exitCode === 0, `B stopped with SIGTERM under load (50 connections): ${drained.requests} requests, ${drained.errors} errors, ${drained.non2xx} non-2xx; B drained and exited ${servers.B?.exitCode ?? servers.B?.signalCode}`)
+    check(
+      drained.errors + drained.non2xx === 0 && servers.B?.exitCode === 0,
+      `B stopped with SIGTERM under load (50 connections): ${drained.requests} requests, ${drained.errors} errors, ${drained.non2xx} non-2xx; B drained and exited ${servers.B?.exitCode ?? servers.B?.signalCode}`,
+    )
     const oneLb = await load(lb, paths, seconds, 50)
     const onePages = await load(lb, pages, seconds, 50)
-    say(`throughput through nginx, /api/health (Next.js, Payload, one query): two instances ${two.rps} req/s (p99 ${two.p99} ms), one ${oneLb.rps} req/s (p99 ${oneLb.p99} ms): ${(two.rps / Math.max(1, oneLb.rps)).toFixed(2)}×`)
-    say(`throughput through nginx, cached pages: two instances ${twoPages.rps} req/s (p99 ${twoPages.p99} ms), one ${onePages.rps} req/s (p99 ${onePages.p99} ms): ${(twoPages.rps / Math.max(1, onePages.rps)).toFixed(2)}×`)
-    const failed = two.errors + two.non2xx + twoPages.errors + twoPages.non2xx + oneLb.errors + oneLb.non2xx + onePages.errors + onePages.non2xx
+    say(
+      `throughput through nginx, /api/health (Next.js, Payload, one query): two instances ${two.rps} req/s (p99 ${two.p99} ms), one ${oneLb.rps} req/s (p99 ${oneLb.p99} ms): ${(two.rps / Math.max(1, oneLb.rps)).toFixed(2)}×`,
+    )
+    say(
+      `throughput through nginx, cached pages: two instances ${twoPages.rps} req/s (p99 ${twoPages.p99} ms), one ${onePages.rps} req/s (p99 ${onePages.p99} ms): ${(twoPages.rps / Math.max(1, onePages.rps)).toFixed(2)}×`,
+    )
+    const failed =
+      two.errors +
+      two.non2xx +
+      twoPages.errors +
+      twoPages.non2xx +
+      oneLb.errors +
+      oneLb.non2xx +
+      onePages.errors +
+      onePages.non2xx
     check(failed === 0, `no failed request in the throughput runs`)
   }
-  if (!short && !only) fs.writeFileSync(path.join(ROOT, 'bench', 'cluster.json'), JSON.stringify({ date: new Date().toISOString(), report, failures }, null, 2) + '\n')
+  if (!short && !only)
+    fs.writeFileSync(
+      path.join(ROOT, 'bench', 'cluster.json'),
+      JSON.stringify({ date: new Date().toISOString(), report, failures }, null, 2) + '\n',
+    )
 } catch (err) {
   console.error(err)
   failures.push(String((err as Error).message))

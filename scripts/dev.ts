@@ -11,7 +11,8 @@ loadDotEnv()
 const args = process.argv.slice(2)
 const portFlag = args.findIndex((a) => a === '-p' || a === '--port')
 // The port is chosen here (3000 or PORT, else a free one) so that the address printed is the real one.
-const port = portFlag >= 0 ? Number(args[portFlag + 1]) : await freePort(Number(process.env.PORT) || 3000)
+const port =
+  portFlag >= 0 ? Number(args[portFlag + 1]) : await freePort(Number(process.env.PORT) || 3000)
 const nextArgs = portFlag >= 0 ? args : [...args, '--port', String(port)]
 
 const services: LocalServices = { env: {} }
@@ -39,6 +40,8 @@ async function listening(): Promise<void> {
 }
 void listening().then(() =>
   // Both loopback names work (allowedDevOrigins in next.config.mjs); the first page compiles on first visit.
-  console.log(`\n  Site:  http://localhost:${port}  (or http://127.0.0.1:${port})\n  Admin: http://localhost:${port}/admin\n`),
+  console.log(
+    `\n  Site:  http://localhost:${port}  (or http://127.0.0.1:${port})\n  Admin: http://localhost:${port}/admin\n`,
+  ),
 )
 await finish(await run(bin('next'), ['dev', ...nextArgs], { env: process.env }))

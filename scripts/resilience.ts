@@ -12,7 +12,8 @@ import { runResilience } from './lib/resilience.ts'
 import type { ChildProcess } from 'node:child_process'
 
 const argv = process.argv.slice(2)
-const opt = (name: string, def: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def)
+const opt = (name: string, def: number) =>
+  argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : def
 const DIR = path.join(DATA_DIR, 'resilience')
 
 let server: ChildProcess | undefined
@@ -33,7 +34,14 @@ try {
   stops.push(emulator.stop)
   const port = await freePort(3300)
   const baseURL = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, ...emulatorEnv(emulator.host), DATABASE_URI: db.uri, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(), NEXT_PUBLIC_SERVER_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...emulatorEnv(emulator.host),
+    DATABASE_URI: db.uri,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+    NEXT_PUBLIC_SERVER_URL: baseURL,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   await migrate(env)
   if (!(argv.includes('--skip-build') && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
     if ((await run(bin('next'), ['build'], { env })) !== 0) throw new Error('next build failed')
@@ -54,10 +62,17 @@ try {
       db = null
     },
     startDatabase: async () => {
-      db = await startEmbeddedDb({ dataDir: dbDir, database: 'busqy_resilience', preferredPort: dbPort })
+      db = await startEmbeddedDb({
+        dataDir: dbDir,
+        database: 'busqy_resilience',
+        preferredPort: dbPort,
+      })
     },
   })
-  fs.writeFileSync(path.join(ROOT, 'bench', 'resilience.json'), JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2) + '\n')
+  fs.writeFileSync(
+    path.join(ROOT, 'bench', 'resilience.json'),
+    JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2) + '\n',
+  )
   for (const f of report.failures) console.log(`  FAIL ${f}`)
   console.log(report.failures.length ? '\ntest:resilience: FAILED' : '\ntest:resilience: ok')
   await finish(report.failures.length ? 1 : 0)

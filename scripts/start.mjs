@@ -6,6 +6,8 @@ import { production, runLocally } from './lib/launch.mjs'
 
 if (production) await import('../server.mjs')
 else {
-  console.log('[local] NODE_ENV is not production: the production build with local services (production deployments set NODE_ENV=production, see docs/production.md)')
+  console.log(
+    '[local] NODE_ENV is not production: the production build with local services (production deployments set NODE_ENV=production, see docs/production.md)',
+  )
   runLocally(['node', 'server.mjs'], { NODE_ENV: 'production', LOCAL_SERVICES: '1' })
 }

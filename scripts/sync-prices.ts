@@ -4,13 +4,28 @@
 // Needs STRIPE_SECRET_KEY; without DATABASE_URI it works on the local embedded database.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { syncStripeCatalog } from '../src/server/priceSync.ts'
+import { syncStripeCatalog } from '@/server/priceSync.ts'
 
 const payload = await getPayload({ config })
 try {
   const { prices, coupons } = await syncStripeCatalog(payload)
-  console.table(prices.map((r) => ({ plano: r.plan, opção: r.option, centavos: r.amount, preço: r.priceId, ação: r.action })))
-  console.table(coupons.map((r) => ({ código: r.code, desconto: `${r.percent}%`, cupom: r.couponId, ação: r.action })))
+  console.table(
+    prices.map((r) => ({
+      plano: r.plan,
+      opção: r.option,
+      centavos: r.amount,
+      preço: r.priceId,
+      ação: r.action,
+    })),
+  )
+  console.table(
+    coupons.map((r) => ({
+      código: r.code,
+      desconto: `${r.percent}%`,
+      cupom: r.couponId,
+      ação: r.action,
+    })),
+  )
   process.exit(0)
 } catch (err) {
   console.error(`price sync failed: ${(err as Error).message}`)

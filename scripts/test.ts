@@ -12,7 +12,16 @@ import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR, LOCAL_EMULATOR_HOST } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
 import { runResilience } from './lib/resilience.ts'
-import { bin, onShutdown, ROOT, run, startAppServer, startService, stopService, waitForHttp } from './lib/proc.ts'
+import {
+  bin,
+  onShutdown,
+  ROOT,
+  run,
+  startAppServer,
+  startService,
+  stopService,
+  waitForHttp,
+} from './lib/proc.ts'
 import type { ChildProcess } from 'node:child_process'
 import { startTestDoubles } from '../tests/support/doubles.ts'
 
@@ -36,7 +45,9 @@ if (wants('e2e')) {
 
 // The last stage runs two production servers behind nginx: without it, say so before anything starts.
 if (wants('cluster') && spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
-  console.error('\nnpm test ends with the cluster stage, which needs nginx: install it (Debian/Ubuntu: `apt-get install nginx`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n')
+  console.error(
+    '\nnpm test ends with the cluster stage, which needs nginx: install it (Debian/Ubuntu: `apt-get install nginx`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n',
+  )
   process.exit(1)
 }
 
@@ -49,11 +60,18 @@ const finish = onShutdown(async () => {
 })
 
 const failures: string[] = []
-async function stage(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+async function stage(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+) {
   console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.join(' ')}`)
   const started = Date.now()
   const code = await run(cmd, args, { env })
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   if (code !== 0) failures.push(name)
   return code === 0
 }
@@ -72,7 +90,10 @@ try {
       await dbRunning?.stop()
     })
     // TEST_EMULATOR_PORT: a second checkout's tests beside this one need their own emulator.
-    const emulator = await startAuthEmulator({ port: Number(process.env.TEST_EMULATOR_PORT || 9199), logFile: path.join(TEST_DIR, 'firebase-emulator.log') })
+    const emulator = await startAuthEmulator({
+      port: Number(process.env.TEST_EMULATOR_PORT || 9199),
+      logFile: path.join(TEST_DIR, 'firebase-emulator.log'),
+    })
     stops.push(emulator.stop)
     const doubles = await startTestDoubles()
     for (const d of doubles) stops.push(d.stop)
@@ -106,7 +127,10 @@ try {
       console.log('\n=== migrate (end-to-end database)')
       await migrate(env)
       // TEST_ROUTES: the build includes the routes that fail on purpose (next.config.mjs).
-      const built = skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) ? true : await stage('build', bin('next'), ['build'], { ...env, TEST_ROUTES: '1' })
+      const built =
+        skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
+          ? true
+          : await stage('build', bin('next'), ['build'], { ...env, TEST_ROUTES: '1' })
       if (built) {
         const inspectPort = await freePort(0)
         server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })
@@ -114,7 +138,9 @@ try {
         if (wants('e2e')) await stage('e2e', bin('playwright'), ['test', ...filter], env)
         if (wants('resilience')) {
           // The short form of `npm run test:resilience`, against the same server.
-          console.log('\n=== resilience (short form: 200 clients × 10 s, database outage and recovery)')
+          console.log(
+            '\n=== resilience (short form: 200 clients × 10 s, database outage and recovery)',
+          )
           const started = Date.now()
           const report = await runResilience({
             baseURL,
@@ -129,11 +155,17 @@ try {
               dbRunning = null
             },
             startDatabase: async () => {
-              dbRunning = await startEmbeddedDb({ dataDir: dbDir, database: 'busqy_test', preferredPort: db.port })
+              dbRunning = await startEmbeddedDb({
+                dataDir: dbDir,
+                database: 'busqy_test',
+                preferredPort: db.port,
+              })
             },
           })
           for (const f of report.failures) console.log(`  FAIL ${f}`)
-          console.log(`=== resilience: ${report.failures.length ? 'FAILED' : 'ok'} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+          console.log(
+            `=== resilience: ${report.failures.length ? 'FAILED' : 'ok'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          )
           if (report.failures.length) failures.push('resilience')
         }
       }
@@ -144,7 +176,13 @@ try {
     // emulator, with the build above: the end-to-end server is stopped first to leave it the CPU.
     await stopService(server)
     server = undefined
-    await stage('cluster', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'cluster.ts'), '--short', '--skip-build'])
+    await stage('cluster', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts', 'cluster.ts'),
+      '--short',
+      '--skip-build',
+    ])
   }
   if (wants('zero-config')) await zeroConfigStage()
 } catch (err) {
@@ -155,30 +193,64 @@ try {
 /**
  * What a newcomer does on a fresh clone: `npm run build && npm start` with no configuration at all,
  * then signs up. The build must inline the same Auth emulator settings the server starts (issue 17).
- * Its own data directory, nothing of this run's environment, and last: it replaces .next.
+ * Its own data directory and build folder (so `--skip-build` keeps reusing the test build), and
+ * nothing of this run's environment.
  */
 async function zeroConfigStage(): Promise<void> {
   await stopService(server)
   server = undefined
   const dir = path.join(TEST_DIR, 'zero-config')
   fs.rmSync(dir, { recursive: true, force: true })
-  const clean: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATA_DIR: dir }
-  const keep = new Set(['PATH', 'HOME', 'TMPDIR', 'CI', 'NEXT_TELEMETRY_DISABLED', 'LOCAL_DATA_DIR'])
+  const clean: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOCAL_DATA_DIR: dir,
+    NEXT_DIST_DIR: '.next-zero-config',
+  }
+  const keep = new Set([
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'CI',
+    'NEXT_TELEMETRY_DISABLED',
+    'LOCAL_DATA_DIR',
+    'NEXT_DIST_DIR',
+  ])
   for (const key of Object.keys(clean)) if (!keep.has(key)) delete clean[key]
-  if (!(await stage('zero-config build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], clean))) return
+  // next build adds its build folder's types to tsconfig.json: the file is put back as it was.
+  const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'))
+  const built = await stage(
+    'zero-config build',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'build.mjs')],
+    clean,
+  ).finally(() => fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig))
+  if (!built) return
   const port = await freePort(3300)
-  const started = startService(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { env: { ...clean, PORT: String(port), HOSTNAME: '127.0.0.1' }, logFile: path.join(dir, 'npm-start.log') })
+  const started = startService(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    env: { ...clean, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    logFile: path.join(dir, 'npm-start.log'),
+  })
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 180_000, (r) => r.status === 200)
-    await stage('zero-config sign-up', bin('playwright'), ['test', 'tests/e2e/account.spec.ts', '--grep', 'sign up without a chosen plan'], {
-      ...process.env,
-      TEST_BASE_URL: `http://127.0.0.1:${port}`,
-      FIREBASE_AUTH_EMULATOR_HOST: LOCAL_EMULATOR_HOST,
-    })
+    await stage(
+      'zero-config sign-up',
+      bin('playwright'),
+      ['test', 'tests/e2e/account.spec.ts', '--grep', 'sign up without a chosen plan'],
+      {
+        ...process.env,
+        TEST_BASE_URL: `http://127.0.0.1:${port}`,
+        FIREBASE_AUTH_EMULATOR_HOST: LOCAL_EMULATOR_HOST,
+      },
+    )
   } finally {
     await stopService(started)
   }
 }
 
-console.log(failures.length ? `\nnpm test: failed stages: ${failures.join(', ')}` : '\nnpm test: all stages passed')
+console.log(
+  failures.length
+    ? `\nnpm test: failed stages: ${failures.join(', ')}`
+    : '\nnpm test: all stages passed',
+)
 await finish(failures.length ? 1 : 0)

@@ -15,7 +15,9 @@ const [cmd, ...args] = sep < 0 ? [] : process.argv.slice(sep + 1)
 const services: LocalServices = { env: {} }
 const finish = onShutdown(() => stopLocalServices(services))
 const isServer = cmd === 'node' && args[0] === 'server.mjs'
-await startLocalServices(services, { emulator: isServer ? 'start' : cmd === 'next' && args[0] === 'build' ? 'settings' : 'none' })
+await startLocalServices(services, {
+  emulator: isServer ? 'start' : cmd === 'next' && args[0] === 'build' ? 'settings' : 'none',
+})
 Object.assign(process.env, services.env)
 
 if (!(cmd === 'payload' && args[0]?.startsWith('migrate'))) {

@@ -1,6 +1,7 @@
 // Runs once when the Next.js server starts (Node.js runtime only).
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
   // Lets the production server (server.mjs) answer check-cookie directly.
   const { registerCheckCookieFastPath } = await import('./server/checkCookieFastPath.ts')
   registerCheckCookieFastPath()
@@ -15,14 +16,21 @@ export async function register(): Promise<void> {
   const { logger } = await import('./server/logger.mjs')
   const startJobs = (): void =>
     void startJobRunner().catch((err: unknown) => {
-      logger.error({ msg: 'jobs queue not started, retrying in 30 s', err: err instanceof Error ? err.message : String(err) })
+      logger.error({
+        msg: 'jobs queue not started, retrying in 30 s',
+        err: err instanceof Error ? err.message : String(err),
+      })
       setTimeout(startJobs, 30_000).unref()
     })
   startJobs()
   onShutdown(async () => {
     await listener?.stop()
     // Payload's own cache of its instance (getPayload): its job crons stopped and its pool closed, if started.
-    const started = (globalThis as { _payload?: Map<string, { payload: { destroy?: () => Promise<void> } | null }> })._payload?.get('default')?.payload
+    const started = (
+      globalThis as {
+        _payload?: Map<string, { payload: { destroy?: () => Promise<void> } | null }>
+      }
+    )._payload?.get('default')?.payload
     await started?.destroy?.()
   })
 }

@@ -4,7 +4,15 @@ import type { RichBlock } from './content.ts'
 
 type Node = Record<string, unknown>
 
-const textNode = (text: string): Node => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const textNode = (text: string): Node => ({
+  type: 'text',
+  text,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 
 const element = (type: string, children: Node[], extra: Node = {}): Node => ({
   type,
@@ -29,7 +37,8 @@ export function lexicalFromBlocks(blocks: RichBlock[]): SerializedEditorState {
       continue
     }
     list = null
-    if (block.type === 'p') children.push(element('paragraph', [textNode(block.text)], { textFormat: 0, textStyle: '' }))
+    if (block.type === 'p')
+      children.push(element('paragraph', [textNode(block.text)], { textFormat: 0, textStyle: '' }))
     else children.push(element('heading', [textNode(block.text)], { tag: block.type }))
   }
   return { root: element('root', children) } as unknown as SerializedEditorState

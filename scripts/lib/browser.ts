@@ -37,13 +37,20 @@ export async function findChromium(probe: BrowserProbe): Promise<BrowserFound | 
     // A path set on purpose that is wrong is a mistake to report, not to work around.
     return probe.exists(given)
       ? { ok: true, path: given, source: 'CHROMIUM_PATH' }
-      : { ok: false, message: `CHROMIUM_PATH is set to ${given}, which does not exist.\n\n${MISSING_BROWSER_MESSAGE}` }
+      : {
+          ok: false,
+          message: `CHROMIUM_PATH is set to ${given}, which does not exist.\n\n${MISSING_BROWSER_MESSAGE}`,
+        }
   }
-  if (probe.exists(DEBIAN_CHROMIUM)) return { ok: true, path: DEBIAN_CHROMIUM, source: 'Debian package' }
+  if (probe.exists(DEBIAN_CHROMIUM))
+    return { ok: true, path: DEBIAN_CHROMIUM, source: 'Debian package' }
   const own = probe.playwrightChromium()
   if (probe.exists(own)) return { ok: true, path: own, source: "Playwright's Chromium" }
-  probe.log?.('No Chromium found: trying `npx playwright install chromium` (output in .data/playwright-install.log) ...')
-  if ((await probe.installPlaywrightChromium()) && probe.exists(own)) return { ok: true, path: own, source: "Playwright's Chromium (just installed)" }
+  probe.log?.(
+    'No Chromium found: trying `npx playwright install chromium` (output in .data/playwright-install.log) ...',
+  )
+  if ((await probe.installPlaywrightChromium()) && probe.exists(own))
+    return { ok: true, path: own, source: "Playwright's Chromium (just installed)" }
   return { ok: false, message: MISSING_BROWSER_MESSAGE }
 }
 
@@ -61,7 +68,12 @@ export async function machineProbe(): Promise<BrowserProbe> {
       const log = fs.openSync(INSTALL_LOG, 'w')
       try {
         // A download host that answers slowly must not hold the run: five minutes at most.
-        return (await run(bin('playwright'), ['install', 'chromium'], { stdio: ['ignore', log, log], timeout: 5 * 60_000 })) === 0
+        return (
+          (await run(bin('playwright'), ['install', 'chromium'], {
+            stdio: ['ignore', log, log],
+            timeout: 5 * 60_000,
+          })) === 0
+        )
       } catch {
         return false
       } finally {

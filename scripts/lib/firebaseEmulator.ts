@@ -21,7 +21,9 @@ export async function emulatorRunning(host: string): Promise<boolean> {
   }
 }
 
-export async function startAuthEmulator(opts: { port?: number; logFile?: string } = {}): Promise<Emulator> {
+export async function startAuthEmulator(
+  opts: { port?: number; logFile?: string } = {},
+): Promise<Emulator> {
   const port = opts.port ?? DEFAULT_EMULATOR_PORT
   const host = `127.0.0.1:${port}`
   if (await emulatorRunning(host)) {
@@ -30,7 +32,9 @@ export async function startAuthEmulator(opts: { port?: number; logFile?: string 
   // firebase.json fixes the port; other ports (tests beside a running dev server) get their own copy.
   let configFile = path.join(ROOT, 'firebase.json')
   if (port !== DEFAULT_EMULATOR_PORT) {
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { emulators: Record<string, unknown> & { auth: { port: number } } }
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
+      emulators: Record<string, unknown> & { auth: { port: number } }
+    }
     config.emulators.auth.port = port
     config.emulators.hub = { host: '127.0.0.1', port: port + 1 }
     config.emulators.logging = { host: '127.0.0.1', port: port + 2 }
@@ -42,7 +46,12 @@ export async function startAuthEmulator(opts: { port?: number; logFile?: string 
     bin('firebase'),
     ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', configFile],
     {
-      env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_ANALYTICS: '1' },
+      env: {
+        ...process.env,
+        CI: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_ANALYTICS: '1',
+      },
       logFile: opts.logFile,
       guarded: true,
     },

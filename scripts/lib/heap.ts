@@ -7,7 +7,9 @@ import WebSocket from 'ws'
 type Target = { webSocketDebuggerUrl?: string }
 
 async function debuggerUrl(inspectPort: number): Promise<string> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Target[]
+  const targets = (await (
+    await fetch(`http://127.0.0.1:${inspectPort}/json/list`)
+  ).json()) as Target[]
   const url = targets.find((t) => t.webSocketDebuggerUrl)?.webSocketDebuggerUrl
   if (!url) throw new Error(`no inspector target on port ${inspectPort}`)
   return url
@@ -16,11 +18,20 @@ async function debuggerUrl(inspectPort: number): Promise<string> {
 /** Runs full collections in the inspected process and returns its JS heap in use afterwards, in bytes. */
 export async function heapAfterGc(inspectPort: number): Promise<number> {
   const ws = new WebSocket(await debuggerUrl(inspectPort))
-  await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject))
+  await new Promise<void>((resolve, reject) =>
+    ws.once('open', () => resolve()).once('error', reject),
+  )
   let id = 0
-  const pending = new Map<number, { resolve: (r: Record<string, unknown>) => void; reject: (e: Error) => void }>()
+  const pending = new Map<
+    number,
+    { resolve: (r: Record<string, unknown>) => void; reject: (e: Error) => void }
+  >()
   ws.on('message', (data) => {
-    const msg = JSON.parse(String(data)) as { id?: number; result?: Record<string, unknown>; error?: { message: string } }
+    const msg = JSON.parse(String(data)) as {
+      id?: number
+      result?: Record<string, unknown>
+      error?: { message: string }
+    }
     const waiter = msg.id === undefined ? undefined : pending.get(msg.id)
     if (!waiter) return
     pending.delete(msg.id!)

@@ -21,17 +21,29 @@ watch.unref()
 export const production = process.env.NODE_ENV === 'production'
 
 /** Runs a command with the local services around it (scripts/with-db.ts) and exits with its code. */
-export function runLocally(/** @type {string[]} */ command, /** @type {NodeJS.ProcessEnv} */ extraEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'with-db.ts'), '--', ...command], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+export function runLocally(
+  /** @type {string[]} */ command,
+  /** @type {NodeJS.ProcessEnv} */ extraEnv = {},
+) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'with-db.ts'), '--', ...command],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
+  )
   // with-db stops its services on these and then exits; it is in the terminal's process group, so a
   // Ctrl-C reaches it directly, and a SIGTERM sent to this process alone is passed on.
-  for (const sig of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(sig, () => child.kill(sig))
+  for (const sig of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+    process.on(sig, () => child.kill(sig))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }
 
 /** Runs a binary of node_modules/.bin in this process's place and exits with its code. */
 export function runHere(/** @type {string} */ bin, /** @type {string[]} */ args) {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', bin), args, { cwd: ROOT, stdio: 'inherit' })
-  for (const sig of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(sig, () => child.kill(sig))
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', bin), args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
+  for (const sig of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+    process.on(sig, () => child.kill(sig))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }

@@ -4,12 +4,19 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedDb, type EmbeddedDb } from './embeddedDb.ts'
-import { DEFAULT_EMULATOR_PORT, EMULATOR_PROJECT_ID, startAuthEmulator, type Emulator } from './firebaseEmulator.ts'
+import {
+  DEFAULT_EMULATOR_PORT,
+  EMULATOR_PROJECT_ID,
+  startAuthEmulator,
+  type Emulator,
+} from './firebaseEmulator.ts'
 import { ROOT } from './proc.ts'
 
 // LOCAL_DATA_DIR: where the local services keep their state (default .data/); the test run's
 // zero-config stage points it elsewhere so it never touches a developer's own database.
-export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(ROOT, process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.data')
+export const DATA_DIR = process.env.LOCAL_DATA_DIR
+  ? path.resolve(ROOT, process.env.LOCAL_DATA_DIR)
+  : path.join(ROOT, '.data')
 
 export function localSecret(): string {
   const file = path.join(DATA_DIR, 'payload-secret')
@@ -50,14 +57,21 @@ export async function startLocalServices(
 ): Promise<LocalServices> {
   const env = services.env
   if (!process.env.DATABASE_URI) {
-    services.db = await startEmbeddedDb({ dataDir: opts.dbDir ?? path.join(DATA_DIR, 'postgres'), database: 'busqy', preferredPort: 54329, log: opts.log })
+    services.db = await startEmbeddedDb({
+      dataDir: opts.dbDir ?? path.join(DATA_DIR, 'postgres'),
+      database: 'busqy',
+      preferredPort: 54329,
+      log: opts.log,
+    })
     env.DATABASE_URI = services.db.uri
     console.log(`[local] embedded Postgres on port ${services.db.port}`)
   }
   if (!process.env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret()
   if (opts.emulator !== 'none' && !firebaseConfigured()) {
     if (opts.emulator === 'start') {
-      services.emulator = await startAuthEmulator({ logFile: path.join(DATA_DIR, 'logs', 'firebase-emulator.log') })
+      services.emulator = await startAuthEmulator({
+        logFile: path.join(DATA_DIR, 'logs', 'firebase-emulator.log'),
+      })
       console.log(`[local] Firebase Auth emulator on ${services.emulator.host}`)
     }
     Object.assign(env, emulatorEnv(services.emulator?.host ?? LOCAL_EMULATOR_HOST))

@@ -23,7 +23,9 @@ function migrationNames() {
 /** @param {pg.Client} client */
 async function pending(client) {
   const exists = await client.query(`SELECT to_regclass('public.payload_migrations') AS t`)
-  const ran = exists.rows[0]?.t ? (await client.query('SELECT name FROM payload_migrations')).rows.map((r) => r.name) : []
+  const ran = exists.rows[0]?.t
+    ? (await client.query('SELECT name FROM payload_migrations')).rows.map((r) => r.name)
+    : []
   return migrationNames().filter((n) => !ran.includes(n))
 }
 
@@ -40,7 +42,11 @@ function payloadBin() {
  */
 function runPayloadMigrate(env) {
   return new Promise((resolve) => {
-    const child = spawn(payloadBin(), ['migrate'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(payloadBin(), ['migrate'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d) => (stdout += d))
@@ -74,7 +80,9 @@ export async function migrate(env = process.env) {
       process.stderr.write(res.stderr)
       const left = await pending(client)
       if (res.status === 0 && left.length === 0) return
-      console.warn(`[migrate] attempt ${attempt}: exit ${res.status} ${res.signal ?? ''} ${res.error?.message ?? ''}, pending: ${left.join(', ') || 'none'}`)
+      console.warn(
+        `[migrate] attempt ${attempt}: exit ${res.status} ${res.signal ?? ''} ${res.error?.message ?? ''}, pending: ${left.join(', ') || 'none'}`,
+      )
     }
     throw new Error('migrations did not complete')
   } finally {

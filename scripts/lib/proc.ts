@@ -41,7 +41,11 @@ function stopRunning(): Promise<void> {
  * Starts a long-running child in its own process group so the whole tree can be stopped.
  * `guarded`: it also stops when this process is gone, however it ended (scripts/lib/orphanGuard.mjs).
  */
-export function startService(cmd: string, args: string[], opts: SpawnOptions & { logFile?: string; guarded?: boolean } = {}): ChildProcess {
+export function startService(
+  cmd: string,
+  args: string[],
+  opts: SpawnOptions & { logFile?: string; guarded?: boolean } = {},
+): ChildProcess {
   const { logFile, guarded, ...rest } = opts
   if (guarded) {
     args = [path.join(ROOT, 'scripts', 'lib', 'orphanGuard.mjs'), cmd, ...args]
@@ -57,15 +61,30 @@ export function startService(cmd: string, args: string[], opts: SpawnOptions & {
 }
 
 /** The production server (`server.mjs`: Next.js starting a few requests per event-loop turn) on a port of 127.0.0.1. */
-export function startAppServer(port: number, env: NodeJS.ProcessEnv, logFile: string, opts: { inspectPort?: number } = {}): ChildProcess {
+export function startAppServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  opts: { inspectPort?: number } = {},
+): ChildProcess {
   // The load tests open the V8 inspector (on 127.0.0.1 only) to measure memory after a full collection.
-  const args = opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`, 'server.mjs'] : ['server.mjs']
+  const args = opts.inspectPort
+    ? [`--inspect=127.0.0.1:${opts.inspectPort}`, 'server.mjs']
+    : ['server.mjs']
   // The harnesses run it with the Auth emulator and stand-ins: the production build with local services.
-  return startService(process.execPath, args, { env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', LOCAL_SERVICES: '1' }, logFile })
+  return startService(process.execPath, args, {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', LOCAL_SERVICES: '1' },
+    logFile,
+  })
 }
 
-export function stopService(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve()
+export function stopService(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 8000,
+): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid)
+    return Promise.resolve()
   const pid = child.pid
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -89,7 +108,11 @@ export function stopService(child: ChildProcess | undefined, signal: NodeJS.Sign
   })
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, isReady: (res: Response) => boolean = (r) => r.status < 500): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  isReady: (res: Response) => boolean = (r) => r.status < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let last = ''
   while (Date.now() < deadline) {

@@ -28,24 +28,56 @@ export type ResilienceReport = { failures: string[]; lines: string[] }
 const PUBLIC_PAGES = ['/', '/planos', '/bio']
 
 /** A new emulator account with its sign-up record and a session cookie from the running server. */
-export async function signedInSession(o: { baseURL: string; emulatorHost: string }): Promise<{ cookie: string; uid: string; idToken: string }> {
+export async function signedInSession(o: {
+  baseURL: string
+  emulatorHost: string
+}): Promise<{ cookie: string; uid: string; idToken: string }> {
   const email = `resiliencia${Date.now()}@example.com`
-  const res = await fetch(`http://${o.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'senha-123', returnSecureToken: true }),
-  })
+  const res = await fetch(
+    `http://${o.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'senha-123', returnSecureToken: true }),
+    },
+  )
   const { idToken, localId } = (await res.json()) as { idToken: string; localId: string }
   const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }
-  await fetch(`${o.baseURL}/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ uid: localId, displayName: 'Teste de Resiliência' }) })
-  const set = await fetch(`${o.baseURL}/api/auth/set-cookie`, { method: 'POST', headers: auth, body: JSON.stringify({ uid: localId }) })
+  await fetch(`${o.baseURL}/api/users`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ uid: localId, displayName: 'Teste de Resiliência' }),
+  })
+  const set = await fetch(`${o.baseURL}/api/auth/set-cookie`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ uid: localId }),
+  })
   return { cookie: (set.headers.get('set-cookie') ?? '').split(';')[0]!, uid: localId, idToken }
 }
 
-type Load = { requests: number; errors: number; timeouts: number; resets: number; non2xx: number; rps: number; p99: number }
+type Load = {
+  requests: number
+  errors: number
+  timeouts: number
+  resets: number
+  non2xx: number
+  rps: number
+  p99: number
+}
 
-function load(o: ResilienceOptions, requests: autocannon.Request[], seconds: number): Promise<Load> {
-  return autocannon({ url: o.baseURL, connections: o.connections, duration: seconds, timeout: 10, requests }).then((r) => ({
+function load(
+  o: ResilienceOptions,
+  requests: autocannon.Request[],
+  seconds: number,
+): Promise<Load> {
+  return autocannon({
+    url: o.baseURL,
+    connections: o.connections,
+    duration: seconds,
+    timeout: 10,
+    requests,
+  }).then((r) => ({
     requests: r.requests.total,
     errors: r.errors + r.timeouts,
     timeouts: r.timeouts,
@@ -57,7 +89,11 @@ function load(o: ResilienceOptions, requests: autocannon.Request[], seconds: num
 }
 
 /** One API call, with a deadline: a hang counts as a failure, not as a slow success. */
-async function call(url: string, headers: Record<string, string> = {}, timeoutMs = 10_000): Promise<{ status: number; json: Record<string, unknown> | null; text: string }> {
+async function call(
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Promise<{ status: number; json: Record<string, unknown> | null; text: string }> {
   try {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
     const text = await res.text()
@@ -91,7 +127,10 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
     console.log(`  ${line}`)
   }
   const { cookie, uid } = await signedInSession(o)
-  const mixed: autocannon.Request[] = [...PUBLIC_PAGES.map((path) => ({ path })), { path: '/api/auth/check-cookie', headers: { cookie } }]
+  const mixed: autocannon.Request[] = [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    { path: '/api/auth/check-cookie', headers: { cookie } },
+  ]
 
   // 1. Load: warm up, then the measured run.
   // Warm-up at the same concurrency so caches, pools and compiled code reach their working size;
@@ -102,10 +141,15 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
   const memAfter = await memoryAfterGc(o)
   const growth = (memAfter.rssKb - memBefore.rssKb) / memBefore.rssKb
   const heapGrowth = (memAfter.heapBytes - memBefore.heapBytes) / memBefore.heapBytes
-  say(`load: ${o.connections} clients × ${o.seconds} s over ${mixed.map((r) => r.path).join(', ')}: ${main.requests} requests, ${main.rps} req/s, p99 ${main.p99} ms, errors ${main.errors} (timeouts ${main.timeouts}, resets ${main.resets}), non-2xx ${main.non2xx}`)
+  say(
+    `load: ${o.connections} clients × ${o.seconds} s over ${mixed.map((r) => r.path).join(', ')}: ${main.requests} requests, ${main.rps} req/s, p99 ${main.p99} ms, errors ${main.errors} (timeouts ${main.timeouts}, resets ${main.resets}), non-2xx ${main.non2xx}`,
+  )
   const mb = (kb: number) => Math.round(kb / 1024)
-  say(`memory after a full GC: RSS ${mb(memBefore.rssKb)} MB after warm-up → ${mb(memAfter.rssKb)} MB after the run (${pct(growth)}); JS heap ${mb(memBefore.heapBytes / 1024)} → ${mb(memAfter.heapBytes / 1024)} MB (${pct(heapGrowth)}); peak RSS ${mb(treeMemoryKb(o.serverPid, 'VmHWM'))} MB`)
-  if (main.errors || main.non2xx) failures.push(`load: ${main.errors} errors, ${main.non2xx} non-2xx responses`)
+  say(
+    `memory after a full GC: RSS ${mb(memBefore.rssKb)} MB after warm-up → ${mb(memAfter.rssKb)} MB after the run (${pct(growth)}); JS heap ${mb(memBefore.heapBytes / 1024)} → ${mb(memAfter.heapBytes / 1024)} MB (${pct(heapGrowth)}); peak RSS ${mb(treeMemoryKb(o.serverPid, 'VmHWM'))} MB`,
+  )
+  if (main.errors || main.non2xx)
+    failures.push(`load: ${main.errors} errors, ${main.non2xx} non-2xx responses`)
   if (growth > 0.2) failures.push(`memory (RSS) grew ${pct(growth)} under load (limit 20 %)`)
   if (heapGrowth > 0.2) failures.push(`the JS heap grew ${pct(heapGrowth)} under load (limit 20 %)`)
 
@@ -119,19 +163,36 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
   const api: Array<{ name: string; url: string; headers: Record<string, string> }> = [
     { name: 'GET /api/plans', url: `${o.baseURL}/api/plans?limit=1`, headers: {} },
     { name: 'GET /api/users/{uid}', url: `${o.baseURL}/api/users/${uid}`, headers: { cookie } },
-    { name: 'GET /api/globals/site-settings', url: `${o.baseURL}/api/globals/site-settings`, headers: {} },
+    {
+      name: 'GET /api/globals/site-settings',
+      url: `${o.baseURL}/api/globals/site-settings`,
+      headers: {},
+    },
   ]
   for (const a of api) {
     const started = Date.now()
     const res = await call(a.url, a.headers)
-    const message = typeof res.json?.error === 'string' ? res.json.error : JSON.stringify(res.json?.errors ?? res.text).slice(0, 80)
-    say(`  ${a.name} without the database: ${res.status} in ${Date.now() - started} ms — ${message}`)
-    if (res.status !== 503 || !res.json) failures.push(`${a.name} without the database answered ${res.status || res.text}, not a 503 JSON message`)
+    const message =
+      typeof res.json?.error === 'string'
+        ? res.json.error
+        : JSON.stringify(res.json?.errors ?? res.text).slice(0, 80)
+    say(
+      `  ${a.name} without the database: ${res.status} in ${Date.now() - started} ms — ${message}`,
+    )
+    if (res.status !== 503 || !res.json)
+      failures.push(
+        `${a.name} without the database answered ${res.status || res.text}, not a 503 JSON message`,
+      )
     if (LEAK.test(res.text)) failures.push(`${a.name} leaked internals: ${res.text.slice(0, 200)}`)
   }
   const outage = await during
-  say(`public pages during the outage: ${outage.requests} requests, errors ${outage.errors}, non-2xx ${outage.non2xx}`)
-  if (outage.errors || outage.non2xx) failures.push(`public pages during the outage: ${outage.errors} errors, ${outage.non2xx} non-2xx`)
+  say(
+    `public pages during the outage: ${outage.requests} requests, errors ${outage.errors}, non-2xx ${outage.non2xx}`,
+  )
+  if (outage.errors || outage.non2xx)
+    failures.push(
+      `public pages during the outage: ${outage.errors} errors, ${outage.non2xx} non-2xx`,
+    )
 
   // 3. Postgres back: the same server answers again.
   await o.startDatabase()
@@ -146,9 +207,12 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  say(`database restarted: API ${recovered ? `recovered in ${Date.now() - back} ms` : 'did NOT recover within 30 s'}`)
+  say(
+    `database restarted: API ${recovered ? `recovered in ${Date.now() - back} ms` : 'did NOT recover within 30 s'}`,
+  )
   if (!recovered) failures.push('the API did not recover within 30 s of the database restarting')
   const after = await load(o, mixed, 3)
-  if (after.errors || after.non2xx) failures.push(`after recovery: ${after.errors} errors, ${after.non2xx} non-2xx`)
+  if (after.errors || after.non2xx)
+    failures.push(`after recovery: ${after.errors} errors, ${after.non2xx} non-2xx`)
   return { failures, lines }
 }

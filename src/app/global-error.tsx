@@ -2,7 +2,7 @@
 // A runtime error in a root layout: this replaces the whole document, so it brings its own <html>,
 // styles and strings (no providers are above it).
 import { useEffect } from 'react'
-import { common } from '../i18n/messages/common.ts'
+import { common } from '@/i18n/messages/common.ts'
 import styles from './(frontend)/not-found.module.scss'
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -15,10 +15,14 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           <h1 className={styles.title}>{common['error.title']}</h1>
           <p>{common['error.text']}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.home} onClick={() => retry()}>{common['error.retry']}</button>
+            <button type="button" className={styles.home} onClick={() => retry()}>
+              {common['error.retry']}
+            </button>
             {/* A full page load: the client router may be what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className={styles.secondary}>{common['notFound.home']}</a>
+            <a href="/" className={styles.secondary}>
+              {common['notFound.home']}
+            </a>
           </div>
         </main>
       </body>

@@ -11,21 +11,28 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiOptions = { method?: string; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+export type ApiOptions = {
+  method?: string
+  json?: unknown
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
 
 function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object') {
     const b = body as { error?: unknown; message?: unknown; errors?: Array<{ message?: unknown }> }
     if (typeof b.error === 'string') return b.error
     if (typeof b.message === 'string') return b.message
-    if (Array.isArray(b.errors) && typeof b.errors[0]?.message === 'string') return b.errors[0].message
+    if (Array.isArray(b.errors) && typeof b.errors[0]?.message === 'string')
+      return b.errors[0].message
   }
   return null
 }
 
 export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
-  if (opts.json !== undefined || opts.method === 'POST') headers['content-type'] = 'application/json'
+  if (opts.json !== undefined || opts.method === 'POST')
+    headers['content-type'] = 'application/json'
   const res = await fetch(path, {
     method: opts.method ?? (opts.json === undefined ? 'GET' : 'POST'),
     headers,

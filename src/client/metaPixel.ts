@@ -3,7 +3,13 @@
 /** Meta's pixel bootstrap (its standard snippet, as code rather than an inline script): a queueing
  * `fbq` at once, fbevents.js loaded asynchronously, then init and PageView. Once per page. */
 export function loadMetaPixel(pixelId: string): void {
-  type Queueing = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[][]; push: unknown; loaded: boolean; version: string }
+  type Queueing = ((...args: unknown[]) => void) & {
+    callMethod?: (...args: unknown[]) => void
+    queue: unknown[][]
+    push: unknown
+    loaded: boolean
+    version: string
+  }
   const w = window as Window & { fbq?: unknown; _fbq?: unknown }
   if (w.fbq) return
   const fbq = function (...args: unknown[]) {

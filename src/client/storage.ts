@@ -1,6 +1,6 @@
 // Browser storage access that never throws (private mode, disabled storage, server rendering).
 // Keys come from src/lib/storageKeys.ts only.
-import type { StorageKey } from '../lib/storageKeys.ts'
+import type { StorageKey } from '@/lib/storageKeys.ts'
 
 function store(): Storage | null {
   try {

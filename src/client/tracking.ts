@@ -1,10 +1,15 @@
 // Conversion tracking in the browser: one event id shared by the Meta Pixel, the tag event and the
 // server-side Conversions API call, so Meta deduplicates them. Fire and forget: never throws.
-import { PAYMENT_EVENTS, paymentEventId, type MetaEventName } from '../lib/metaEvents.ts'
-import { STORAGE_KEYS, UTM_KEYS } from '../lib/storageKeys.ts'
+import { PAYMENT_EVENTS, paymentEventId, type MetaEventName } from '@/lib/metaEvents.ts'
+import { STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
 import { readStorage } from './storage.ts'
 
-type Fbq = (cmd: 'track' | 'trackCustom', name: string, params?: Record<string, unknown>, opts?: { eventID: string }) => void
+type Fbq = (
+  cmd: 'track' | 'trackCustom',
+  name: string,
+  params?: Record<string, unknown>,
+  opts?: { eventID: string },
+) => void
 type TrackingWindow = Window & { fbq?: Fbq; dataLayer?: Array<Record<string, unknown>> }
 
 export type TrackData = {
@@ -17,10 +22,16 @@ export type TrackData = {
   interval?: string
 }
 
-const STANDARD: Partial<Record<MetaEventName, string>> = { cadastro: 'CompleteRegistration', pagamento_confirmado: 'Purchase', checkout_iniciado: 'InitiateCheckout' }
+const STANDARD: Partial<Record<MetaEventName, string>> = {
+  cadastro: 'CompleteRegistration',
+  pagamento_confirmado: 'Purchase',
+  checkout_iniciado: 'InitiateCheckout',
+}
 
 function newEventId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
 export function storedAttribution(): Record<string, string> {
@@ -32,7 +43,12 @@ export function storedAttribution(): Record<string, string> {
   return out
 }
 
-type CustomData = { value?: number; currency?: 'BRL'; subscription_plan?: string; interval?: string }
+type CustomData = {
+  value?: number
+  currency?: 'BRL'
+  subscription_plan?: string
+  interval?: string
+}
 
 function customData(data: TrackData): CustomData {
   return {
@@ -43,21 +59,44 @@ function customData(data: TrackData): CustomData {
 }
 
 /** The Meta Pixel and the tag manager's data layer. */
-function browserEvent(name: MetaEventName, eventId: string, custom: CustomData, utm: Record<string, string>): void {
+function browserEvent(
+  name: MetaEventName,
+  eventId: string,
+  custom: CustomData,
+  utm: Record<string, string>,
+): void {
   const w = window as TrackingWindow
   const standard = STANDARD[name]
-  if (w.fbq) w.fbq(standard ? 'track' : 'trackCustom', standard ?? name, { ...custom, ...utm }, { eventID: eventId })
+  if (w.fbq)
+    w.fbq(
+      standard ? 'track' : 'trackCustom',
+      standard ?? name,
+      { ...custom, ...utm },
+      { eventID: eventId },
+    )
   ;(w.dataLayer ??= []).push({ event: name, event_id: eventId, ...custom, ...utm })
 }
 
-function serverEventBody(name: MetaEventName, eventId: string, data: TrackData, custom: CustomData, utm: Record<string, string>, extra: Record<string, unknown> = {}): string {
+function serverEventBody(
+  name: MetaEventName,
+  eventId: string,
+  data: TrackData,
+  custom: CustomData,
+  utm: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): string {
   const externalId = data.externalId ?? readStorage(STORAGE_KEYS.uid)
   const phone = data.phone ?? readStorage(STORAGE_KEYS.userPhone)
   return JSON.stringify({
     event_name: name,
     event_time: Math.floor(Date.now() / 1000),
     event_id: eventId,
-    user_data: { em: data.email ?? readStorage(STORAGE_KEYS.userEmail) ?? undefined, fn: data.firstName ?? undefined, ...(externalId ? { external_id: externalId } : {}), ...(phone ? { ph: phone } : {}) },
+    user_data: {
+      em: data.email ?? readStorage(STORAGE_KEYS.userEmail) ?? undefined,
+      fn: data.firstName ?? undefined,
+      ...(externalId ? { external_id: externalId } : {}),
+      ...(phone ? { ph: phone } : {}),
+    },
     custom_data: custom,
     utm,
     ...extra,
@@ -70,7 +109,12 @@ export function trackEvent(name: MetaEventName, data: TrackData = {}): string {
     const utm = storedAttribution()
     const custom = customData(data)
     browserEvent(name, eventId, custom, utm)
-    void fetch('/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json' }, keepalive: true, body: serverEventBody(name, eventId, data, custom, utm) }).catch((err) => console.warn('tracking failed', err))
+    void fetch('/meta-capi', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+      body: serverEventBody(name, eventId, data, custom, utm),
+    }).catch((err) => console.warn('tracking failed', err))
   } catch (err) {
     console.warn('tracking failed', err)
   }
@@ -83,7 +127,11 @@ export function trackEvent(name: MetaEventName, data: TrackData = {}): string {
  * it recorded; the Pixel fires only when the server took the event (not on a reload), with the same
  * event id so Meta counts it once.
  */
-export async function trackPayment(sessionId: string, data: TrackData, authorization: string | null): Promise<void> {
+export async function trackPayment(
+  sessionId: string,
+  data: TrackData,
+  authorization: string | null,
+): Promise<void> {
   const utm = storedAttribution()
   const custom = customData(data)
   for (const name of PAYMENT_EVENTS) {
@@ -91,7 +139,10 @@ export async function trackPayment(sessionId: string, data: TrackData, authoriza
     try {
       const res = await fetch('/meta-capi', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
         body: serverEventBody(name, eventId, data, custom, utm, { checkout_session_id: sessionId }),
       })
       if (res.status === 202) browserEvent(name, eventId, custom, utm)

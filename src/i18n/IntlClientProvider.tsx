@@ -7,7 +7,13 @@ import type { ReactNode } from 'react'
 import type { CompiledMessages } from './compiled.ts'
 import { LOCALE } from './locale.ts'
 
-export function IntlClientProvider({ messages, children }: { messages: CompiledMessages; children: ReactNode }) {
+export function IntlClientProvider({
+  messages,
+  children,
+}: {
+  messages: CompiledMessages
+  children: ReactNode
+}) {
   return (
     <IntlProvider locale={LOCALE} defaultLocale={LOCALE} messages={messages}>
       {children}

@@ -10,7 +10,11 @@ export type PollOutcome =
 
 const CANCELED: PollOutcome = { kind: 'canceled', to: '/payment-canceled' }
 const AWAITED: PollOutcome = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
-const SUCCESS = { kind: 'success', to: '/payment-success', recordFinish: true } as const satisfies PollOutcome
+const SUCCESS = {
+  kind: 'success',
+  to: '/payment-success',
+  recordFinish: true,
+} as const satisfies PollOutcome
 
 function originOf(value: string): string | null {
   try {
@@ -26,7 +30,11 @@ function isBoletoPage(url: URL): boolean {
   return /boleto/i.test(url.href) || /(^|\.)(payments|hooks)\.stripe\.com$/i.test(url.hostname)
 }
 
-export function routeCheckoutTab(probe: TabProbe, origin: string, checkoutPath = '/checkout'): PollOutcome {
+export function routeCheckoutTab(
+  probe: TabProbe,
+  origin: string,
+  checkoutPath = '/checkout',
+): PollOutcome {
   if (probe.closed) return CANCELED
   if (probe.readError) return AWAITED // cross-origin: the tab went to the payment provider
   const href = probe.href ?? ''
@@ -37,7 +45,11 @@ export function routeCheckoutTab(probe: TabProbe, origin: string, checkoutPath =
   } catch {
     return { kind: 'wait' }
   }
-  if (url.origin === originOf(origin) && (url.pathname === checkoutPath || url.pathname === `${checkoutPath}/`)) return { kind: 'wait' }
+  if (
+    url.origin === originOf(origin) &&
+    (url.pathname === checkoutPath || url.pathname === `${checkoutPath}/`)
+  )
+    return { kind: 'wait' }
   return isBoletoPage(url) ? AWAITED : CANCELED
 }
 
@@ -45,10 +57,21 @@ export function routeCheckoutTab(probe: TabProbe, origin: string, checkoutPath =
  * What the checkout tab tells the upsell page (its opener) when the embedded checkout completes: a
  * paid session, or an issued boleto that is still unpaid (spec section 4: awaiting payment).
  */
-export type CheckoutSuccessMessage = { type: 'checkout_succeeded'; plan: string; interval: string; value: number; sessionId?: string }
+export type CheckoutSuccessMessage = {
+  type: 'checkout_succeeded'
+  plan: string
+  interval: string
+  value: number
+  sessionId?: string
+}
 export type CheckoutAwaitingMessage = { type: 'checkout_awaiting_payment'; sessionId?: string }
 
-export function checkoutSuccessMessage(plan: string, interval: string, value: number, sessionId?: string): CheckoutSuccessMessage {
+export function checkoutSuccessMessage(
+  plan: string,
+  interval: string,
+  value: number,
+  sessionId?: string,
+): CheckoutSuccessMessage {
   return { type: 'checkout_succeeded', plan, interval, value, ...(sessionId ? { sessionId } : {}) }
 }
 
@@ -58,11 +81,16 @@ export function checkoutAwaitingMessage(sessionId?: string): CheckoutAwaitingMes
 
 /** The confirmed page for a session: its id travels so the page reads the amount from the server. */
 export function paymentSuccessPath(sessionId?: string | null): string {
-  return sessionId ? `/payment-success?session_id=${encodeURIComponent(sessionId)}` : '/payment-success'
+  return sessionId
+    ? `/payment-success?session_id=${encodeURIComponent(sessionId)}`
+    : '/payment-success'
 }
 
 /** Only a message from our own origin counts; anything else is ignored. */
-export function routeCheckoutMessage(event: { origin: string; data: unknown }, ownOrigin: string): PollOutcome | null {
+export function routeCheckoutMessage(
+  event: { origin: string; data: unknown },
+  ownOrigin: string,
+): PollOutcome | null {
   // Compare normalised origins so 'https://site/' or an upper-case host still matches, and opaque
   // ('null') origins never do.
   const own = originOf(ownOrigin)
@@ -71,7 +99,8 @@ export function routeCheckoutMessage(event: { origin: string; data: unknown }, o
   if (d === 'checkout_succeeded') return SUCCESS
   if (!d || typeof d !== 'object') return null
   const { type, sessionId } = d as { type?: unknown; sessionId?: unknown }
-  if (type === 'checkout_succeeded') return { ...SUCCESS, to: paymentSuccessPath(typeof sessionId === 'string' ? sessionId : null) }
+  if (type === 'checkout_succeeded')
+    return { ...SUCCESS, to: paymentSuccessPath(typeof sessionId === 'string' ? sessionId : null) }
   if (type === 'checkout_awaiting_payment') return AWAITED
   return null
 }
@@ -80,8 +109,13 @@ export function routeCheckoutMessage(event: { origin: string; data: unknown }, o
  * Where the return page goes: 'open' back to the checkout, 'complete' and paid to the confirmation,
  * 'complete' with a boleto still unpaid to the awaiting page; anything else keeps the loading view.
  */
-export function sessionStatusRoute(status: string | null | undefined, sessionId: string, paymentStatus?: string | null): string | null {
+export function sessionStatusRoute(
+  status: string | null | undefined,
+  sessionId: string,
+  paymentStatus?: string | null,
+): string | null {
   if (status === 'open') return '/checkout'
-  if (status === 'complete') return paymentStatus === 'unpaid' ? '/payment-awaited' : paymentSuccessPath(sessionId)
+  if (status === 'complete')
+    return paymentStatus === 'unpaid' ? '/payment-awaited' : paymentSuccessPath(sessionId)
   return null
 }

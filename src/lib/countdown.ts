@@ -1,7 +1,14 @@
 // Countdowns of the spec: the offer countdown (to the end of today, or a persisted end time) and
 // the 7-day trial. Pure functions of "now" so components just tick them every second.
 
-export type Remaining = { days: number; hours: number; minutes: number; seconds: number; totalMs: number; done: boolean }
+export type Remaining = {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+  totalMs: number
+  done: boolean
+}
 
 export function pad2(n: number): string {
   return String(Math.max(0, Math.floor(n))).padStart(2, '0')
@@ -35,11 +42,19 @@ export function remainingUntil(end: Date | number, now: Date | number): Remainin
 
 function validDate(v: Date | string | number | null | undefined): Date | null {
   if (v === null || v === undefined || v === '') return null
-  const d = v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)
+  const d =
+    v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-export type TrialInfo = { start: Date; end: Date; remaining: Remaining; progress: number; over: boolean; ageDays: number }
+export type TrialInfo = {
+  start: Date
+  end: Date
+  remaining: Remaining
+  progress: number
+  over: boolean
+  ageDays: number
+}
 
 /** Trial of `trialDays` from the stored registration date, else the account creation time. */
 export function trialInfo(
@@ -53,7 +68,14 @@ export function trialInfo(
   const end = new Date(start.getTime() + lengthMs)
   const remaining = remainingUntil(end, now)
   const progress = lengthMs > 0 ? Math.min(1, Math.max(0, remaining.totalMs / lengthMs)) : 0
-  return { start, end, remaining, progress, over: remaining.done, ageDays: (now.getTime() - start.getTime()) / 86_400_000 }
+  return {
+    start,
+    end,
+    remaining,
+    progress,
+    over: remaining.done,
+    ageDays: (now.getTime() - start.getTime()) / 86_400_000,
+  }
 }
 
 export function upsellEndTime(now: number, minutes: number): number {
@@ -67,7 +89,11 @@ export function parseEndTime(stored: string | null | undefined): number | null {
 }
 
 /** A persisted end time survives reloads; a missing or invalid one starts a new countdown. */
-export function readEndTime(stored: string | null, now: number, minutes: number): { end: number; fresh: boolean } {
+export function readEndTime(
+  stored: string | null,
+  now: number,
+  minutes: number,
+): { end: number; fresh: boolean } {
   const end = parseEndTime(stored)
   return end !== null ? { end, fresh: false } : { end: upsellEndTime(now, minutes), fresh: true }
 }

@@ -3,13 +3,27 @@ export type PriceKey = 'mensal' | 'trimestral' | 'semestral' | 'anual'
 export type Interval = 'month' | 'quarter' | 'semester' | 'year'
 
 export const PRICE_KEYS: readonly PriceKey[] = ['mensal', 'trimestral', 'semestral', 'anual']
-export const MONTHS: Record<PriceKey, number> = { mensal: 1, trimestral: 3, semestral: 6, anual: 12 }
+export const MONTHS: Record<PriceKey, number> = {
+  mensal: 1,
+  trimestral: 3,
+  semestral: 6,
+  anual: 12,
+}
 
 const ALIASES: Record<string, PriceKey> = {
-  month: 'mensal', monthly: 'mensal', mensal: 'mensal',
-  quarter: 'trimestral', quarterly: 'trimestral', trimestral: 'trimestral',
-  semester: 'semestral', semiannual: 'semestral', semestral: 'semestral',
-  year: 'anual', yearly: 'anual', annual: 'anual', anual: 'anual',
+  month: 'mensal',
+  monthly: 'mensal',
+  mensal: 'mensal',
+  quarter: 'trimestral',
+  quarterly: 'trimestral',
+  trimestral: 'trimestral',
+  semester: 'semestral',
+  semiannual: 'semestral',
+  semestral: 'semestral',
+  year: 'anual',
+  yearly: 'anual',
+  annual: 'anual',
+  anual: 'anual',
 }
 
 export function intervalToPriceKey(x: string | null | undefined): PriceKey | null {
@@ -18,12 +32,22 @@ export function intervalToPriceKey(x: string | null | undefined): PriceKey | nul
   return Object.hasOwn(ALIASES, key) ? ALIASES[key]! : null
 }
 
-const TO_INTERVAL: Record<PriceKey, Interval> = { mensal: 'month', trimestral: 'quarter', semestral: 'semester', anual: 'year' }
+const TO_INTERVAL: Record<PriceKey, Interval> = {
+  mensal: 'month',
+  trimestral: 'quarter',
+  semestral: 'semester',
+  anual: 'year',
+}
 
 export function priceKeyToInterval(k: PriceKey): Interval {
   return TO_INTERVAL[k]
 }
 
-export function stripeRecurring(k: PriceKey): { interval: 'month' | 'year'; interval_count: number } {
-  return k === 'anual' ? { interval: 'year', interval_count: 1 } : { interval: 'month', interval_count: MONTHS[k] }
+export function stripeRecurring(k: PriceKey): {
+  interval: 'month' | 'year'
+  interval_count: number
+} {
+  return k === 'anual'
+    ? { interval: 'year', interval_count: 1 }
+    : { interval: 'month', interval_count: MONTHS[k] }
 }

@@ -6,7 +6,12 @@ export type KeptLookups<T> = {
   forget: (key: string) => void
 }
 
-export function keptLookups<T>(o: { ttlMs: number; max: number; keep?: (value: T) => boolean; now?: () => number }): KeptLookups<T> {
+export function keptLookups<T>(o: {
+  ttlMs: number
+  max: number
+  keep?: (value: T) => boolean
+  now?: () => number
+}): KeptLookups<T> {
   const now = o.now ?? Date.now
   const entries = new Map<string, { at: number; value: Promise<T> }>()
   const forgetIfCurrent = (key: string, value: Promise<T>) => {

@@ -3,7 +3,7 @@
 // Payload writes absolute URLs (serverURL + /api/media/file/…); the site uses the path, so Next's
 // image optimiser reads the file from this server instead of fetching its own public address
 // (which it refuses: not in remotePatterns, and a local address in development).
-import type { Media } from '../payload-types.ts'
+import type { Media } from '@/payload-types.ts'
 
 export type MediaSize = keyof NonNullable<Media['sizes']>
 
@@ -17,7 +17,10 @@ export function sitePath(url: string): string {
   return u.pathname.startsWith('/api/') ? `${u.pathname}${u.search}` : url
 }
 
-export function mediaUrl(value: number | Media | null | undefined, size?: MediaSize): string | null {
+export function mediaUrl(
+  value: number | Media | null | undefined,
+  size?: MediaSize,
+): string | null {
   const media = asMedia(value)
   const url = media && ((size && media.sizes?.[size]?.url) || media.url)
   return url ? sitePath(url) : null

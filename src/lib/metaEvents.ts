@@ -1,14 +1,35 @@
 // Meta Conversions API rules (spec section 7): accepted events, validation and the normalisation
 // Meta requires before SHA-256 hashing. Pure: hashing is passed in so browsers and tests can share it.
-export const META_EVENTS = ['cadastro', 'pagamento_confirmado', 'PVNewSubs', 'checkout_iniciado', 'checkout_finalizado'] as const
+export const META_EVENTS = [
+  'cadastro',
+  'pagamento_confirmado',
+  'PVNewSubs',
+  'checkout_iniciado',
+  'checkout_finalizado',
+] as const
 export type MetaEventName = (typeof META_EVENTS)[number]
 
 export type MetaUserData = { em?: string; fn?: string; ph?: string; external_id?: string }
-export type MetaCustomData = { value?: number; currency?: 'BRL'; subscription_plan?: string; interval?: string }
-export type MetaEventInput = { event_name: MetaEventName; event_time: number; event_id: string; user_data: MetaUserData; custom_data: MetaCustomData; utm?: Record<string, string> }
+export type MetaCustomData = {
+  value?: number
+  currency?: 'BRL'
+  subscription_plan?: string
+  interval?: string
+}
+export type MetaEventInput = {
+  event_name: MetaEventName
+  event_time: number
+  event_id: string
+  user_data: MetaUserData
+  custom_data: MetaCustomData
+  utm?: Record<string, string>
+}
 
 /** Events that report a payment: accepted only for a paid checkout session of the caller, once each. */
-export const PAYMENT_EVENTS = ['pagamento_confirmado', 'PVNewSubs'] as const satisfies readonly MetaEventName[]
+export const PAYMENT_EVENTS = [
+  'pagamento_confirmado',
+  'PVNewSubs',
+] as const satisfies readonly MetaEventName[]
 export type PaymentEventName = (typeof PAYMENT_EVENTS)[number]
 
 export function isPaymentEvent(name: MetaEventName): name is PaymentEventName {
@@ -23,18 +44,32 @@ export function paymentEventId(name: PaymentEventName, sessionId: string): strin
 const MAX_PAST_S = 7 * 86_400
 const MAX_FUTURE_S = 10 * 60
 
-const shortString = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+const shortString = (v: unknown, max = 200): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= max
 
-export function validateMetaEvent(body: unknown, nowS: number): { ok: true; event: MetaEventInput } | { ok: false; message: string } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'Envie o evento como um objeto JSON.' }
+export function validateMetaEvent(
+  body: unknown,
+  nowS: number,
+): { ok: true; event: MetaEventInput } | { ok: false; message: string } {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, message: 'Envie o evento como um objeto JSON.' }
   const b = body as Record<string, unknown>
-  if (!META_EVENTS.includes(b.event_name as MetaEventName)) return { ok: false, message: `event_name deve ser um de: ${META_EVENTS.join(', ')}.` }
-  if (typeof b.event_time !== 'number' || !Number.isInteger(b.event_time)) return { ok: false, message: 'event_time deve ser um inteiro (segundos Unix).' }
-  if (b.event_time < nowS - MAX_PAST_S || b.event_time > nowS + MAX_FUTURE_S) return { ok: false, message: 'event_time está fora do intervalo aceito (até 7 dias atrás).' }
+  if (!META_EVENTS.includes(b.event_name as MetaEventName))
+    return { ok: false, message: `event_name deve ser um de: ${META_EVENTS.join(', ')}.` }
+  if (typeof b.event_time !== 'number' || !Number.isInteger(b.event_time))
+    return { ok: false, message: 'event_time deve ser um inteiro (segundos Unix).' }
+  if (b.event_time < nowS - MAX_PAST_S || b.event_time > nowS + MAX_FUTURE_S)
+    return { ok: false, message: 'event_time está fora do intervalo aceito (até 7 dias atrás).' }
   if (!shortString(b.event_id, 100)) return { ok: false, message: 'event_id é obrigatório.' }
   const user = b.user_data ?? {}
   const custom = b.custom_data ?? {}
-  if (typeof user !== 'object' || Array.isArray(user) || typeof custom !== 'object' || Array.isArray(custom)) return { ok: false, message: 'user_data e custom_data devem ser objetos.' }
+  if (
+    typeof user !== 'object' ||
+    Array.isArray(user) ||
+    typeof custom !== 'object' ||
+    Array.isArray(custom)
+  )
+    return { ok: false, message: 'user_data e custom_data devem ser objetos.' }
   const u = user as Record<string, unknown>
   const user_data: MetaUserData = {}
   for (const key of ['em', 'fn', 'ph', 'external_id'] as const) {
@@ -45,23 +80,46 @@ export function validateMetaEvent(body: unknown, nowS: number): { ok: true; even
   const c = custom as Record<string, unknown>
   const custom_data: MetaCustomData = {}
   if (c.value !== undefined) {
-    if (typeof c.value !== 'number' || !Number.isFinite(c.value) || c.value < 0 || c.value > 1_000_000) return { ok: false, message: 'custom_data.value deve ser um número positivo.' }
+    if (
+      typeof c.value !== 'number' ||
+      !Number.isFinite(c.value) ||
+      c.value < 0 ||
+      c.value > 1_000_000
+    )
+      return { ok: false, message: 'custom_data.value deve ser um número positivo.' }
     custom_data.value = c.value
     custom_data.currency = 'BRL'
   }
   if (c.subscription_plan !== undefined) {
-    if (!shortString(c.subscription_plan, 120)) return { ok: false, message: 'custom_data.subscription_plan deve ser texto.' }
+    if (!shortString(c.subscription_plan, 120))
+      return { ok: false, message: 'custom_data.subscription_plan deve ser texto.' }
     custom_data.subscription_plan = c.subscription_plan
   }
   if (c.interval !== undefined) {
-    if (!shortString(c.interval, 20)) return { ok: false, message: 'custom_data.interval deve ser texto.' }
+    if (!shortString(c.interval, 20))
+      return { ok: false, message: 'custom_data.interval deve ser texto.' }
     custom_data.interval = c.interval
   }
   const utm: Record<string, string> = {}
   if (b.utm && typeof b.utm === 'object' && !Array.isArray(b.utm)) {
-    for (const [k, v] of Object.entries(b.utm as Record<string, unknown>)) if (/^(utm_(source|medium|campaign|term|content)|campaign_id|referral)$/.test(k) && shortString(v, 200)) utm[k] = v
+    for (const [k, v] of Object.entries(b.utm as Record<string, unknown>))
+      if (
+        /^(utm_(source|medium|campaign|term|content)|campaign_id|referral)$/.test(k) &&
+        shortString(v, 200)
+      )
+        utm[k] = v
   }
-  return { ok: true, event: { event_name: b.event_name as MetaEventName, event_time: b.event_time, event_id: b.event_id as string, user_data, custom_data, utm } }
+  return {
+    ok: true,
+    event: {
+      event_name: b.event_name as MetaEventName,
+      event_time: b.event_time,
+      event_id: b.event_id as string,
+      user_data,
+      custom_data,
+      utm,
+    },
+  }
 }
 
 /** Meta's normalisation before hashing: emails and names lower-cased and trimmed, phones as digits with country code 55. */

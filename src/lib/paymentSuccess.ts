@@ -10,6 +10,10 @@ const amount = (v: string | null | undefined): number | null => {
   return Number.isFinite(n) ? n : null
 }
 
-export function paymentValue(query: { price?: string | null }, stored: SelectedPlan | null, defaultPrice = 1.0): number {
+export function paymentValue(
+  query: { price?: string | null },
+  stored: SelectedPlan | null,
+  defaultPrice = 1.0,
+): number {
   return amount(stored?.priceRaw) ?? amount(query.price) ?? defaultPrice
 }

@@ -1,7 +1,10 @@
 // Plan identifiers → names (spec section 3), the grouping of plan cards into tabbed variants, and
 // where a new account goes after sign-up for the plan it chose (spec section 4).
 
-export function planDisplayName(id: string | null | undefined, plans: { planId: string; displayName: string }[]): string {
+export function planDisplayName(
+  id: string | null | undefined,
+  plans: { planId: string; displayName: string }[],
+): string {
   const wanted = id?.trim()
   if (!wanted) return 'N/A'
   const found = plans.find((p) => p.planId.toLowerCase() === wanted.toLowerCase())
@@ -42,8 +45,13 @@ export type ConfirmationPlan = { planId: string; name: string }
  * account confirmation; any other plan to the upsell. By the plan's stable id, so renaming a plan
  * changes nothing; a plan stored before ids were (name only) is matched by its name.
  */
-export function afterSignUpPath(chosen: { planId?: string; name: string } | null | undefined, confirmationPlans: ConfirmationPlan[]): '/account-confirmation' | '/upsell' {
+export function afterSignUpPath(
+  chosen: { planId?: string; name: string } | null | undefined,
+  confirmationPlans: ConfirmationPlan[],
+): '/account-confirmation' | '/upsell' {
   if (!chosen) return '/account-confirmation'
-  const confirms = chosen.planId ? confirmationPlans.some((p) => p.planId === chosen.planId) : confirmationPlans.some((p) => p.name === chosen.name)
+  const confirms = chosen.planId
+    ? confirmationPlans.some((p) => p.planId === chosen.planId)
+    : confirmationPlans.some((p) => p.name === chosen.name)
   return confirms ? '/account-confirmation' : '/upsell'
 }

@@ -7,7 +7,11 @@ export const PREVIEW_ROUTE = '/preview'
 /** Leaves draft mode and goes back to `path`. */
 export const EXIT_PREVIEW_ROUTE = '/preview/sair'
 
-const LEGAL_PATHS: Record<string, string> = { termos: '/termos', privacidade: '/politicas-de-privacidade', sobre: '/sobre' }
+const LEGAL_PATHS: Record<string, string> = {
+  termos: '/termos',
+  privacidade: '/politicas-de-privacidade',
+  sobre: '/sobre',
+}
 const FAQ_PATHS: Record<string, string> = { landing: '/', promo: '/planos-promo', plans: '/planos' }
 
 type Data = Record<string, unknown>
@@ -21,7 +25,9 @@ export function previewPath(slug: string, data: Data): string | null {
       return '/planos'
     case 'promo-codes': {
       const code = text(data.code)
-      return code ? `/planos-promo?promo=${encodeURIComponent(code.toLowerCase())}` : '/planos-promo'
+      return code
+        ? `/planos-promo?promo=${encodeURIComponent(code.toLowerCase())}`
+        : '/planos-promo'
     }
     case 'faqs': {
       const pages = Array.isArray(data.pages) ? data.pages : []

@@ -60,16 +60,32 @@ function texts(r: PromoCodeRecord | undefined) {
  * The record a code resolves to: its own when it is active and within its validity window, else the
  * default record (isDefault) when that one applies; `known` says which.
  */
-export function findPromoRecord<R extends PromoCodeRecord>(code: string | null | undefined, records: R[], now: Date): { lower: string; upper: string; record: R | undefined; known: boolean } | null {
+export function findPromoRecord<R extends PromoCodeRecord>(
+  code: string | null | undefined,
+  records: R[],
+  now: Date,
+): { lower: string; upper: string; record: R | undefined; known: boolean } | null {
   const wanted = code?.trim()
   if (!wanted) return null
   const lower = wanted.toLowerCase()
-  const match = records.find((r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now))
+  const match = records.find(
+    (r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now),
+  )
   if (match) return { lower, upper: wanted.toUpperCase(), record: match, known: true }
-  return { lower, upper: wanted.toUpperCase(), record: records.find((r) => r.isDefault && usable(r, now)), known: false }
+  return {
+    lower,
+    upper: wanted.toUpperCase(),
+    record: records.find((r) => r.isDefault && usable(r, now)),
+    known: false,
+  }
 }
 
-export function resolvePromo(code: string | null | undefined, records: PromoCodeRecord[], now: Date, defaultPercent = 10): PromoConfig | null {
+export function resolvePromo(
+  code: string | null | undefined,
+  records: PromoCodeRecord[],
+  now: Date,
+  defaultPercent = 10,
+): PromoConfig | null {
   const found = findPromoRecord(code, records, now)
   if (!found) return null
   const { lower, upper, record, known } = found
@@ -94,7 +110,22 @@ export function resolvePromo(code: string | null | undefined, records: PromoCode
 }
 
 /** The fields resolvePromo reads: all that a page sends to the browser of a promo code. */
-const BROWSER_FIELDS = ['code', 'discountPercent', 'couponCode', 'stripeCouponId', 'monthlyOnly', 'validFrom', 'validUntil', 'isDefault', 'title', 'subtitle', 'promoMessage', 'specialOffer', 'subtext', 'showCountdown'] as const
+const BROWSER_FIELDS = [
+  'code',
+  'discountPercent',
+  'couponCode',
+  'stripeCouponId',
+  'monthlyOnly',
+  'validFrom',
+  'validUntil',
+  'isDefault',
+  'title',
+  'subtitle',
+  'promoMessage',
+  'specialOffer',
+  'subtext',
+  'showCountdown',
+] as const
 
 /**
  * The promo codes a plans page ships for resolving ?promo= in the browser: those that can still
@@ -102,7 +133,10 @@ const BROWSER_FIELDS = ['code', 'discountPercent', 'couponCode', 'stripeCouponId
  */
 export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): PromoCodeRecord[] {
   return records
-    .filter((r) => r.active !== false && !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()))
+    .filter(
+      (r) =>
+        r.active !== false && !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()),
+    )
     .map((r) => {
       const kept: Record<string, unknown> = {}
       for (const field of BROWSER_FIELDS) if (r[field] != null) kept[field] = r[field]
@@ -128,14 +162,18 @@ export function promoCodeFromQuery(params: QueryLike): string | null {
 
 /** Price minus percent, to whole cents (half a cent rounds up). */
 export function applyDiscount(cents: number, percent: number): number {
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`invalid discount percent: ${percent}`)
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`invalid discount percent: ${percent}`)
   // Multiply before dividing: cents × (100 − p) is exact for whole percents, so x.5 cents stay x.5
   // instead of drifting to x.4999… as cents × 0.85 can.
   return Math.round((cents * (100 - percent)) / 100)
 }
 
 /** Spec section 5: the coupon id is dropped unless the chosen interval is monthly. */
-export function couponIdForInterval(couponId: string | null | undefined, interval: string): string | undefined {
+export function couponIdForInterval(
+  couponId: string | null | undefined,
+  interval: string,
+): string | undefined {
   if (!couponId) return undefined
   return intervalToPriceKey(interval) === 'mensal' ? couponId : undefined
 }
@@ -144,15 +182,24 @@ export function couponIdForInterval(couponId: string | null | undefined, interva
  * Whether a promo's discount applies to a checkout interval: monthly always; a longer period only
  * when the code's record says it is not monthly-only (spec section 5 drops the coupon otherwise).
  */
-export function promoAppliesTo(promo: Pick<PromoConfig, 'monthlyOnly'> | null | undefined, interval: string): boolean {
+export function promoAppliesTo(
+  promo: Pick<PromoConfig, 'monthlyOnly'> | null | undefined,
+  interval: string,
+): boolean {
   const key = intervalToPriceKey(interval)
   if (!promo || !key) return false
   return key === 'mensal' || !promo.monthlyOnly
 }
 
 /** The first payment of a price option under a promo: what a plan card shows and Stripe must charge. */
-export function firstPaymentCents(priceCents: number, promo: Pick<PromoConfig, 'monthlyOnly' | 'discountPercent'> | null | undefined, interval: string): number {
-  return promo && promoAppliesTo(promo, interval) ? applyDiscount(priceCents, promo.discountPercent) : priceCents
+export function firstPaymentCents(
+  priceCents: number,
+  promo: Pick<PromoConfig, 'monthlyOnly' | 'discountPercent'> | null | undefined,
+  interval: string,
+): number {
+  return promo && promoAppliesTo(promo, interval)
+    ? applyDiscount(priceCents, promo.discountPercent)
+    : priceCents
 }
 
 /**
@@ -161,7 +208,10 @@ export function firstPaymentCents(priceCents: number, promo: Pick<PromoConfig, '
  * rounding of the half centavo would be Stripe's, not ours, so the exact amount goes as an
  * amount-off coupon and the charge equals the price shown to the cent.
  */
-export function stripeDiscountFor(priceCents: number, percent: number): { kind: 'percent' | 'amount'; amountOff: number } | null {
+export function stripeDiscountFor(
+  priceCents: number,
+  percent: number,
+): { kind: 'percent' | 'amount'; amountOff: number } | null {
   const amountOff = priceCents - applyDiscount(priceCents, percent)
   if (amountOff <= 0) return null
   return { kind: Number.isInteger((priceCents * percent) / 100) ? 'percent' : 'amount', amountOff }

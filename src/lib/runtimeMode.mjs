@@ -16,7 +16,13 @@ export function isProductionMode(/** @type {Env} */ env) {
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''
 
 /** Variables only tests and local runs set: each one makes a production server trust something it must not. */
-export const LOCAL_ONLY_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL']
+export const LOCAL_ONLY_VARIABLES = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+  'STRIPE_API_HOST',
+  'STRIPE_API_PORT',
+  'STRIPE_API_PROTOCOL',
+]
 
 /**
  * What a production server needs at run time: the names missing (or alternatives, "A or B"), and
@@ -32,21 +38,31 @@ export function productionProblems(env) {
   }
   need('DATABASE_URI')
   if (!set(env.PAYLOAD_SECRET)) problems.push('PAYLOAD_SECRET')
-  else if (/** @type {string} */ (env.PAYLOAD_SECRET).length < 32) problems.push('PAYLOAD_SECRET (at least 32 characters)')
+  else if (/** @type {string} */ (env.PAYLOAD_SECRET).length < 32)
+    problems.push('PAYLOAD_SECRET (at least 32 characters)')
   if (!set(env.NEXT_PUBLIC_SERVER_URL)) problems.push('NEXT_PUBLIC_SERVER_URL')
-  else if (!/^https:\/\//.test(/** @type {string} */ (env.NEXT_PUBLIC_SERVER_URL))) problems.push('NEXT_PUBLIC_SERVER_URL (an https:// address)')
-  if (!set(env.FIREBASE_PROJECT_ID) && !set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)) problems.push('FIREBASE_PROJECT_ID')
-  if (!set(env.FIREBASE_SERVICE_ACCOUNT_JSON) && !(set(env.FIREBASE_CLIENT_EMAIL) && set(env.FIREBASE_PRIVATE_KEY))) {
-    problems.push('FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)')
+  else if (!/^https:\/\//.test(/** @type {string} */ (env.NEXT_PUBLIC_SERVER_URL)))
+    problems.push('NEXT_PUBLIC_SERVER_URL (an https:// address)')
+  if (!set(env.FIREBASE_PROJECT_ID) && !set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID))
+    problems.push('FIREBASE_PROJECT_ID')
+  if (
+    !set(env.FIREBASE_SERVICE_ACCOUNT_JSON) &&
+    !(set(env.FIREBASE_CLIENT_EMAIL) && set(env.FIREBASE_PRIVATE_KEY))
+  ) {
+    problems.push(
+      'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
+    )
   }
   need('STRIPE_SECRET_KEY')
   need('STRIPE_WEBHOOK_SECRET')
-  if (set(env.S3_BUCKET)) for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
+  if (set(env.S3_BUCKET))
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
   // The admin panel's password-reset emails: without SMTP they would only reach the log.
   need('SMTP_HOST')
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
-  for (const name of LOCAL_ONLY_VARIABLES) if (set(env[name])) problems.push(`${name} must not be set in production`)
+  for (const name of LOCAL_ONLY_VARIABLES)
+    if (set(env[name])) problems.push(`${name} must not be set in production`)
   return problems
 }
 
@@ -54,10 +70,18 @@ export function productionProblems(env) {
 export function productionBuildProblems(/** @type {Env} */ env) {
   /** @type {string[]} */
   const problems = []
-  for (const name of ['DATABASE_URI', 'NEXT_PUBLIC_SERVER_URL', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY']) {
+  for (const name of [
+    'DATABASE_URI',
+    'NEXT_PUBLIC_SERVER_URL',
+    'NEXT_PUBLIC_FIREBASE_API_KEY',
+    'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+    'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+    'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  ]) {
     if (!set(env[name])) problems.push(name)
   }
-  if (set(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST)) problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+  if (set(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST))
+    problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
   return problems
 }
 

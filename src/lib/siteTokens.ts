@@ -2,11 +2,15 @@
 // or the guarantee follows "Regras e tempos" instead of repeating a number ("{diasTeste} dias grátis").
 export type TokenValues = { trialDays: number; guaranteeDays: number }
 
-const TOKENS: Record<string, keyof TokenValues> = { '{diasTeste}': 'trialDays', '{diasGarantia}': 'guaranteeDays' }
+const TOKENS: Record<string, keyof TokenValues> = {
+  '{diasTeste}': 'trialDays',
+  '{diasGarantia}': 'guaranteeDays',
+}
 const PATTERN = /\{diasTeste\}|\{diasGarantia\}/g
 
 /** The admin description of every text field that may hold a token. */
-export const TOKEN_HELP = 'Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".'
+export const TOKEN_HELP =
+  'Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".'
 
 export function fillTokensInText(text: string, values: TokenValues): string {
   return text.replace(PATTERN, (token) => String(values[TOKENS[token]!]))
@@ -17,7 +21,9 @@ export function fillTokens<T>(value: T, values: TokenValues): T {
   if (typeof value === 'string') return fillTokensInText(value, values) as T
   if (Array.isArray(value)) return value.map((v: unknown) => fillTokens(v, values)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTokens(v, values)])) as T
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillTokens(v, values)]),
+    ) as T
   }
   return value
 }

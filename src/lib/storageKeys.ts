@@ -21,7 +21,13 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly StorageKey[]
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly StorageKey[]
 
 export type SelectedPlan = {
   /** The plan's stable id (Plans.planId): what checkout, upsell and after-sign-up routing look up. */
@@ -49,10 +55,19 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null
   const o = v as Record<string, unknown>
   const { planId, name, price, period, priceRaw, interval, promoCode, couponCode, couponId } = o
-  if (typeof name !== 'string' || typeof price !== 'string' || typeof period !== 'string' || typeof priceRaw !== 'string' || typeof interval !== 'string') return null
+  if (
+    typeof name !== 'string' ||
+    typeof price !== 'string' ||
+    typeof period !== 'string' ||
+    typeof priceRaw !== 'string' ||
+    typeof interval !== 'string'
+  )
+    return null
   // Optional fields: absent or null means none; any other non-string is a corrupt entry.
-  const optional = (x: unknown): x is string | null | undefined => x === undefined || x === null || typeof x === 'string'
-  if (!optional(planId) || !optional(promoCode) || !optional(couponCode) || !optional(couponId)) return null
+  const optional = (x: unknown): x is string | null | undefined =>
+    x === undefined || x === null || typeof x === 'string'
+  if (!optional(planId) || !optional(promoCode) || !optional(couponCode) || !optional(couponId))
+    return null
   return {
     ...(planId ? { planId } : {}),
     name,

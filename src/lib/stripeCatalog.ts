@@ -50,9 +50,15 @@ export function stripeAmountCouponId(amountOffCents: number): string {
 type CouponFields = { discountPercent?: number | null; stripeCouponId?: string | null }
 
 /** A stored coupon id stops being true when the code's percent changes; unless the edit set a new id, it is cleared. */
-export function clearStaleCouponId<T extends CouponFields>(previous: CouponFields | null | undefined, next: T): T {
+export function clearStaleCouponId<T extends CouponFields>(
+  previous: CouponFields | null | undefined,
+  next: T,
+): T {
   if (!previous || !next.stripeCouponId) return next
-  const percentChanged = next.discountPercent !== undefined && (previous.discountPercent ?? null) !== (next.discountPercent ?? null)
-  if (percentChanged && next.stripeCouponId === previous.stripeCouponId) return { ...next, stripeCouponId: null }
+  const percentChanged =
+    next.discountPercent !== undefined &&
+    (previous.discountPercent ?? null) !== (next.discountPercent ?? null)
+  if (percentChanged && next.stripeCouponId === previous.stripeCouponId)
+    return { ...next, stripeCouponId: null }
   return next
 }

@@ -27,7 +27,14 @@ export type SubscriptionState = {
 export const ACCESS_STATUSES = new Set(['active', 'trialing'])
 
 // Higher is better: what the customer has now beats what is pending, which beats what has ended.
-const RANK: Record<string, number> = { active: 6, trialing: 5, past_due: 4, unpaid: 3, paused: 2, incomplete: 1 }
+const RANK: Record<string, number> = {
+  active: 6,
+  trialing: 5,
+  past_due: 4,
+  unpaid: 3,
+  paused: 2,
+  incomplete: 1,
+}
 const rank = (status: string) => RANK[status] ?? 0 // canceled, incomplete_expired, anything new
 
 /** The subscription that speaks for the customer: best status, then the latest period end, then the newest. */

@@ -6,8 +6,19 @@ import { firstPaymentCents, type PromoConfig } from './promo.ts'
 type PeriodKey = 'trimestral' | 'semestral' | 'anual'
 type PricePair = { price: number; originalPrice: number }
 
-export type UpsellPlan = { name: string; planId: string; prices: Partial<Record<PriceKey, PricePair | null | undefined>> }
-export type UpsellOptionSetting = { priceKey: PeriodKey; title: string; badge: string; periodLabel: string; highlight: boolean; description?: string }
+export type UpsellPlan = {
+  name: string
+  planId: string
+  prices: Partial<Record<PriceKey, PricePair | null | undefined>>
+}
+export type UpsellOptionSetting = {
+  priceKey: PeriodKey
+  title: string
+  badge: string
+  periodLabel: string
+  highlight: boolean
+  description?: string
+}
 export type UpsellOption = {
   id: string
   title: string

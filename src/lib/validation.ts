@@ -28,7 +28,12 @@ export function formatWhatsapp(input: string): string {
  * field's value after the browser applied the edit, `caret` the caret position in it. Deleting a
  * separator with Backspace deletes the digit before it, or the mask would put the separator back.
  */
-export function editWhatsapp(previous: string, raw: string, caret: number, deletingBackward = false): { value: string; caret: number } {
+export function editWhatsapp(
+  previous: string,
+  raw: string,
+  caret: number,
+  deletingBackward = false,
+): { value: string; caret: number } {
   let digits = raw.replace(/\D/g, '')
   let before = raw.slice(0, caret).replace(/\D/g, '').length
   if (deletingBackward && before > 0 && digits === previous.replace(/\D/g, '')) {
@@ -60,13 +65,19 @@ export function shortPasswordMessage(minLength = PASSWORD_MIN_LENGTH): string {
 }
 
 export type SignUpInput = { name: string; email: string; whatsapp?: string; password: string }
-export type SignUpResult = { ok: true; email: string; phoneDigits: string | null } | { ok: false; message: string }
+export type SignUpResult =
+  { ok: true; email: string; phoneDigits: string | null } | { ok: false; message: string }
 
-export function validateSignUp({ name, email, whatsapp = '', password }: SignUpInput, minLength = PASSWORD_MIN_LENGTH): SignUpResult {
-  if (!name.trim() || !email.trim() || !password) return { ok: false, message: MESSAGES.requiredSignUp }
+export function validateSignUp(
+  { name, email, whatsapp = '', password }: SignUpInput,
+  minLength = PASSWORD_MIN_LENGTH,
+): SignUpResult {
+  if (!name.trim() || !email.trim() || !password)
+    return { ok: false, message: MESSAGES.requiredSignUp }
   if (!isValidEmail(email)) return { ok: false, message: MESSAGES.invalidEmail }
   const digits = whatsapp.replace(/\D/g, '')
-  if (digits.length > 0 && (digits.length < 10 || digits.length > 11)) return { ok: false, message: MESSAGES.invalidWhatsapp }
+  if (digits.length > 0 && (digits.length < 10 || digits.length > 11))
+    return { ok: false, message: MESSAGES.invalidWhatsapp }
   if (password.length < minLength) return { ok: false, message: shortPasswordMessage(minLength) }
   return { ok: true, email: email.trim().toLowerCase(), phoneDigits: digits || null }
 }

@@ -17,7 +17,9 @@ export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Tente novamente mais
 
 export const limitAdminLogins: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
-  const email = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
+  const email = String((args as { data?: { email?: unknown } }).data?.email ?? '')
+    .trim()
+    .toLowerCase()
   const byClient = await perClient.hit(clientIp(req.headers))
   const byAccount = email ? await perAccount.hit(email) : byClient
   const refused = [byClient, byAccount].find((hit) => !hit.allowed)

@@ -7,7 +7,11 @@
 /**
  * @param {{ perTurn: number, maxWaiting: number, schedule?: (run: () => void) => void }} options
  */
-export function createAdmission({ perTurn, maxWaiting, schedule = (run) => void setImmediate(run) }) {
+export function createAdmission({
+  perTurn,
+  maxWaiting,
+  schedule = (run) => void setImmediate(run),
+}) {
   /** @type {Array<() => void>} */
   const waiting = []
   let scheduled = false

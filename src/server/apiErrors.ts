@@ -3,10 +3,26 @@
 // malformed address is the client's 400, and nothing internal (stack, SQL) reaches the body.
 import type { AfterErrorHook } from 'payload'
 
-const DB_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'])
-const DB_MESSAGES = /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|Client has encountered a connection error|terminating connection/i
+const DB_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+])
+const DB_MESSAGES =
+  /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|Client has encountered a connection error|terminating connection/i
 
-export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.'
+export const UNAVAILABLE_MESSAGE =
+  'Serviço temporariamente indisponível. Tente novamente em instantes.'
 
 /** True when the error (or one it wraps) says Postgres could not be reached. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
@@ -14,12 +30,17 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
   if (typeof e.code === 'string' && DB_CODES.has(e.code)) return true
   if (typeof e.message === 'string' && DB_MESSAGES.test(e.message)) return true
-  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1)))
+    return true
   return isDatabaseUnavailable(e.cause, depth + 1)
 }
 
 /** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
-export const errorBody = (message: string, code?: string) => ({ errors: [{ message }], error: message, ...(code ? { code } : {}) })
+export const errorBody = (message: string, code?: string) => ({
+  errors: [{ message }],
+  error: message,
+  ...(code ? { code } : {}),
+})
 
 type FieldError = { path: string; message: string; label?: string }
 
@@ -32,8 +53,16 @@ type FieldError = { path: string; message: string; label?: string }
 export function validationErrors(error: unknown): FieldError[] | null {
   const e = error as { status?: unknown; data?: { errors?: unknown } } | null
   if (!e || e.status !== 400 || !Array.isArray(e.data?.errors)) return null
-  const fields = (e.data.errors as Array<Record<string, unknown>>).filter((f) => typeof f.path === 'string' && typeof f.message === 'string')
-  return fields.length ? fields.map((f) => ({ path: f.path as string, message: f.message as string, ...(typeof f.label === 'string' ? { label: f.label } : {}) })) : null
+  const fields = (e.data.errors as Array<Record<string, unknown>>).filter(
+    (f) => typeof f.path === 'string' && typeof f.message === 'string',
+  )
+  return fields.length
+    ? fields.map((f) => ({
+        path: f.path as string,
+        message: f.message as string,
+        ...(typeof f.label === 'string' ? { label: f.label } : {}),
+      }))
+    : null
 }
 
 export const apiAfterError: AfterErrorHook = ({ error, result }) => {
@@ -42,19 +71,34 @@ export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   const fields = validationErrors(error)
   if (fields && !result?.errors?.[0]?.data) {
     const message = (error as Error).message
-    return { response: { errors: [{ name: 'ValidationError', message, data: { errors: fields } }], error: message }, status: 400 }
+    return {
+      response: {
+        errors: [{ name: 'ValidationError', message, data: { errors: fields } }],
+        error: message,
+      },
+      status: 400,
+    }
   }
   // Any other answer keeps Payload's body (the admin panel reads field errors from it) and gains
   // the site's `error`, so limits (429), caps (413) and refusals read the same as our endpoints'.
   const message = result?.errors?.[0]?.message
-  return typeof message === 'string' && result ? { response: { ...result, error: message } } : undefined
+  return typeof message === 'string' && result
+    ? { response: { ...result, error: message } }
+    : undefined
 }
 
 /**
  * When Postgres goes away, idle pooled connections emit 'error' on the pool; without a listener
  * that is an uncaught exception. Log it instead: the next query opens a fresh connection.
  */
-export function watchDatabasePool(payload: { db: unknown; logger: { warn: (o: object) => void } }): void {
-  const pool = (payload.db as { pool?: { on?: (event: 'error', fn: (err: Error) => void) => void } }).pool
-  pool?.on?.('error', (err) => payload.logger.warn({ msg: 'database connection lost', err: err.message }))
+export function watchDatabasePool(payload: {
+  db: unknown
+  logger: { warn: (o: object) => void }
+}): void {
+  const pool = (
+    payload.db as { pool?: { on?: (event: 'error', fn: (err: Error) => void) => void } }
+  ).pool
+  pool?.on?.('error', (err) =>
+    payload.logger.warn({ msg: 'database connection lost', err: err.message }),
+  )
 }

@@ -21,28 +21,41 @@ function validToken(secret: string, given: string | null | undefined): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-const countAdmins = async (payload: Payload, req?: PayloadRequest) => (await payload.count({ collection: 'admins', overrideAccess: true, req })).totalDocs
+const countAdmins = async (payload: Payload, req?: PayloadRequest) =>
+  (await payload.count({ collection: 'admins', overrideAccess: true, req })).totalDocs
 
 export async function createAdminFromEnv(payload: Payload): Promise<void> {
   if ((await countAdmins(payload)) > 0) return
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (email && password) {
-    await payload.create({ collection: 'admins', overrideAccess: true, context: { [FROM_ENV]: true }, data: { email, password, role: 'admin', name: 'Administrador' } })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      context: { [FROM_ENV]: true },
+      data: { email, password, role: 'admin', name: 'Administrador' },
+    })
     payload.logger.info(`Created the first admin (${email}) from ADMIN_EMAIL.`)
   } else if (production()) {
     const url = `${payload.config.serverURL}${payload.config.routes.api}/admins${SETUP_PATH}?token=${firstAdminSetupToken(payload.config.secret)}`
-    payload.logger.warn(`No admin exists. Create the first one at ${url} (or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).`)
+    payload.logger.warn(
+      `No admin exists. Create the first one at ${url} (or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).`,
+    )
   }
 }
 
-export const CLOSED_MESSAGE = 'O cadastro do primeiro administrador está fechado. Use ADMIN_EMAIL e ADMIN_PASSWORD ou o link de configuração que o servidor mostra no log.'
+export const CLOSED_MESSAGE =
+  'O cadastro do primeiro administrador está fechado. Use ADMIN_EMAIL e ADMIN_PASSWORD ou o link de configuração que o servidor mostra no log.'
 
 /** Admins beforeChange: the first admin is an admin, and in production it needs the setup link or the environment. */
 export const firstAdminRules: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   if ((await countAdmins(req.payload, req)) > 0) return data
-  if (production() && !req.context[FROM_ENV] && !validToken(req.payload.config.secret, cookieValue(req.headers?.get('cookie'), SETUP_COOKIE))) {
+  if (
+    production() &&
+    !req.context[FROM_ENV] &&
+    !validToken(req.payload.config.secret, cookieValue(req.headers?.get('cookie'), SETUP_COOKIE))
+  ) {
     throw clientError(CLOSED_MESSAGE, 403)
   }
   // The first account must be able to manage the others.
@@ -61,14 +74,19 @@ export const firstAdminSetupEndpoint: Endpoint = defineEndpoint({
   handler: async ({ req }) => {
     const token = req.searchParams.get('token')
     if (!token) throw new HttpError(403, CLOSED_MESSAGE)
-    if (!validToken(req.payload.config.secret, token)) throw new HttpError(403, 'Link de configuração inválido.')
-    if ((await countAdmins(req.payload, req)) > 0) throw new HttpError(410, 'O primeiro administrador já existe: entre pelo login do painel.')
+    if (!validToken(req.payload.config.secret, token))
+      throw new HttpError(403, 'Link de configuração inválido.')
+    if ((await countAdmins(req.payload, req)) > 0)
+      throw new HttpError(410, 'O primeiro administrador já existe: entre pelo login do painel.')
     const secure = req.payload.config.serverURL.startsWith('https:') ? '; Secure' : ''
     const screen = `${req.payload.config.routes.admin}/create-first-user`
     const headers = new Headers({ location: screen, 'cache-control': 'no-store' })
     // Sent only with the screen (next.config.mjs refuses it without) and with the form's request.
     for (const path of [screen, `${req.payload.config.routes.api}/admins/first-register`]) {
-      headers.append('set-cookie', `${SETUP_COOKIE}=${token}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=3600${secure}`)
+      headers.append(
+        'set-cookie',
+        `${SETUP_COOKIE}=${token}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=3600${secure}`,
+      )
     }
     return new Response(null, { status: 303, headers })
   },

@@ -49,7 +49,9 @@ export function createCheckCookieFastPath(): FastPath {
   return (req, res) => {
     if (req.method !== 'GET' || !req.url) return null
     const query = req.url.indexOf('?')
-    return (query < 0 ? req.url : req.url.slice(0, query)) === CHECK_COOKIE_PATH ? answer(req, res) : null
+    return (query < 0 ? req.url : req.url.slice(0, query)) === CHECK_COOKIE_PATH
+      ? answer(req, res)
+      : null
   }
 }
 

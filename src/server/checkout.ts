@@ -4,9 +4,22 @@
 // tampered price or coupon never reaches Stripe.
 import crypto from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { Plan, PromoCode, Subscriber } from '../payload-types.ts'
-import { intervalToPriceKey, priceKeyToInterval, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
-import { couponIdForInterval, findPromoRecord, firstPaymentCents, promoAppliesTo, resolvePromo, stripeDiscountFor, type PromoConfig } from '../lib/promo.ts'
+import type { Plan, PromoCode, Subscriber } from '@/payload-types.ts'
+import {
+  intervalToPriceKey,
+  priceKeyToInterval,
+  stripeRecurring,
+  type PriceKey,
+} from '@/lib/intervals.ts'
+import {
+  couponIdForInterval,
+  findPromoRecord,
+  firstPaymentCents,
+  promoAppliesTo,
+  resolvePromo,
+  stripeDiscountFor,
+  type PromoConfig,
+} from '@/lib/promo.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
@@ -26,7 +39,12 @@ export class CheckoutError extends Error {
 export const SUBSCRIPTION_ACTIVE = 'subscription_active'
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Você já tem uma assinatura ativa!'
 
-const PERIOD_LABEL: Record<PriceKey, string> = { mensal: 'mensal', trimestral: 'trimestral', semestral: 'semestral', anual: 'anual' }
+const PERIOD_LABEL: Record<PriceKey, string> = {
+  mensal: 'mensal',
+  trimestral: 'trimestral',
+  semestral: 'semestral',
+  anual: 'anual',
+}
 
 export type CheckoutRequest = {
   uid: string
@@ -48,19 +66,40 @@ export type CheckoutRequest = {
  * the key because Stripe refuses a reused key with different parameters.
  */
 export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: unknown): string {
-  const attempt = typeof attemptId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(attemptId) ? attemptId : crypto.randomUUID()
-  const digest = crypto.createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16)
+  const attempt =
+    typeof attemptId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(attemptId)
+      ? attemptId
+      : crypto.randomUUID()
+  const digest = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(params))
+    .digest('hex')
+    .slice(0, 16)
   return `checkout:${uid}:${attempt}:${digest}`
 }
 
-const optionalString = (v: unknown, max: number): v is string | null | undefined => v === undefined || v === null || (typeof v === 'string' && v.length <= max)
+const optionalString = (v: unknown, max: number): v is string | null | undefined =>
+  v === undefined || v === null || (typeof v === 'string' && v.length <= max)
 
 /** A plan on sale, by its stable id (or, for an old browser that sends none, by its name). */
-async function findPlan(payload: Payload, ref: { planId?: string | null; planName?: string | null }): Promise<Plan | null> {
-  const key: Where | null = ref.planId ? { planId: { equals: ref.planId } } : ref.planName ? { name: { equals: ref.planName } } : null
+async function findPlan(
+  payload: Payload,
+  ref: { planId?: string | null; planName?: string | null },
+): Promise<Plan | null> {
+  const key: Where | null = ref.planId
+    ? { planId: { equals: ref.planId } }
+    : ref.planName
+      ? { name: { equals: ref.planName } }
+      : null
   if (!key) return null
   // Published only: a draft price never reaches checkout.
-  const res = await payload.find({ collection: 'plans', where: publishedOnly({ and: [key, { active: { equals: true } }] }), limit: 1, depth: 0, overrideAccess: true })
+  const res = await payload.find({
+    collection: 'plans',
+    where: publishedOnly({ and: [key, { active: { equals: true } }] }),
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return res.docs[0] ?? null
 }
 
@@ -71,11 +110,23 @@ type ResolvedPromo = { config: PromoConfig; record: PromoCode | undefined }
  * active, within its window, unknown → the default partner discount). An old browser may name it by
  * the Stripe coupon id instead (the spec's couponId); an id no current code owns is refused.
  */
-async function resolveCheckoutPromo(payload: Payload, promoCode: string | null | undefined, couponId: string | null | undefined, now: Date): Promise<ResolvedPromo | null> {
+async function resolveCheckoutPromo(
+  payload: Payload,
+  promoCode: string | null | undefined,
+  couponId: string | null | undefined,
+  now: Date,
+): Promise<ResolvedPromo | null> {
   if (!promoCode && !couponId) return null
   const [records, constants] = await Promise.all([
     // Published only, as the plans page reads them: a draft discount never reaches checkout.
-    payload.find({ collection: 'promo-codes', where: publishedOnly(), limit: 500, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'promo-codes',
+      where: publishedOnly(),
+      limit: 500,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
     payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true }),
   ])
   let code = promoCode?.trim() || null
@@ -91,7 +142,11 @@ async function resolveCheckoutPromo(payload: Payload, promoCode: string | null |
 }
 
 /** The Stripe coupon that takes exactly the promo's discount off this first payment, if any. */
-async function couponFor(payload: Payload, promo: ResolvedPromo, priceCents: number): Promise<string | null> {
+async function couponFor(
+  payload: Payload,
+  promo: ResolvedPromo,
+  priceCents: number,
+): Promise<string | null> {
   const discount = stripeDiscountFor(priceCents, promo.config.discountPercent)
   if (!discount) return null
   // Half a centavo to round, or a default discount with no record in the CMS: the exact amount.
@@ -103,26 +158,41 @@ async function couponFor(payload: Payload, promo: ResolvedPromo, priceCents: num
 export async function ensureCustomer(payload: Payload, sub: Subscriber): Promise<string> {
   if (sub.stripeCustomerId) return sub.stripeCustomerId
   // Keyed by uid: two checkouts racing for a new subscriber still make one customer.
-  const customer = await stripe().customers.create({ email: sub.email, metadata: { uid: sub.uid } }, { idempotencyKey: `customer:${sub.uid}` })
+  const customer = await stripe().customers.create(
+    { email: sub.email, metadata: { uid: sub.uid } },
+    { idempotencyKey: `customer:${sub.uid}` },
+  )
   await updateSubscriber(payload, sub.id, { stripeCustomerId: customer.id })
   return customer.id
 }
 
 export type CheckoutResult = { clientSecret: string; sessionId: string; amountCents: number }
 
-export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequest): Promise<CheckoutResult> {
-  if (!optionalString(req.planId, 120) || !optionalString(req.planName, 120) || (!req.planId && !req.planName) || typeof req.interval !== 'string' || req.interval.length > 20) {
+export async function createEmbeddedCheckout(
+  payload: Payload,
+  req: CheckoutRequest,
+): Promise<CheckoutResult> {
+  if (
+    !optionalString(req.planId, 120) ||
+    !optionalString(req.planName, 120) ||
+    (!req.planId && !req.planName) ||
+    typeof req.interval !== 'string' ||
+    req.interval.length > 20
+  ) {
     throw new CheckoutError(400, 'Informe o plano e a periodicidade.')
   }
-  if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, 100)) throw new CheckoutError(400, 'Cupom inválido.')
+  if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, 100))
+    throw new CheckoutError(400, 'Cupom inválido.')
   const priceKey = intervalToPriceKey(req.interval)
   const plan = await findPlan(payload, { planId: req.planId, planName: req.planName })
   const option = plan && priceKey ? plan.prices?.[priceKey] : null
-  if (!plan || !priceKey || !option || option.price == null) throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
+  if (!plan || !priceKey || !option || option.price == null)
+    throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
 
   const { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
   // One paying subscription per customer: a change of plan goes through the billing portal.
-  if (sub.subscription_active) throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
+  if (sub.subscription_active)
+    throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
 
   const interval = priceKeyToInterval(priceKey)
   // Spec section 5: a coupon id is dropped unless the interval is monthly (a promo code is not: its record decides).
@@ -152,7 +222,10 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
               currency: 'brl',
               unit_amount: option.price,
               recurring: stripeRecurring(priceKey),
-              product_data: { name: `${plan.name} (${PERIOD_LABEL[priceKey]})`, metadata: { planId: plan.planId } },
+              product_data: {
+                name: `${plan.name} (${PERIOD_LABEL[priceKey]})`,
+                metadata: { planId: plan.planId },
+              },
             },
             quantity: 1,
           },
@@ -167,7 +240,8 @@ export async function createEmbeddedCheckout(payload: Payload, req: CheckoutRequ
   }
   const idempotencyKey = checkoutIdempotencyKey(req.uid, req.attemptId, params)
   const session = await stripe().checkout.sessions.create(params, { idempotencyKey })
-  if (!session.client_secret) throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
+  if (!session.client_secret)
+    throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
   await recordCheckoutSession(payload, {
     sessionId: session.id,
     uid: req.uid,
@@ -192,7 +266,11 @@ async function recordCheckoutSession(payload: Payload, data: NewCheckoutSession)
   try {
     await payload.create({ collection: 'checkout-sessions', data, overrideAccess: true })
   } catch (err) {
-    const existing = await payload.count({ collection: 'checkout-sessions', where: { sessionId: { equals: data.sessionId } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'checkout-sessions',
+      where: { sessionId: { equals: data.sessionId } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs === 0) throw err
   }
 }

@@ -2,22 +2,41 @@
 // it, what it charges, and which payment conversions were already reported to Meta.
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
-import type { CheckoutSession } from '../payload-types.ts'
-import { paymentEventId, type MetaEventInput, type PaymentEventName } from '../lib/metaEvents.ts'
+import type { CheckoutSession } from '@/payload-types.ts'
+import { paymentEventId, type MetaEventInput, type PaymentEventName } from '@/lib/metaEvents.ts'
 import { HttpError } from './endpoints/toolkit.ts'
 import { isStripeError, stripe } from './stripe.ts'
 
 /** The caller's own session: another user's id answers exactly as an unknown one, before Stripe is asked. */
-export async function findCheckoutSession(payload: Payload, sessionId: string, uid: string): Promise<CheckoutSession | null> {
-  const found = await payload.find({ collection: 'checkout-sessions', where: { sessionId: { equals: sessionId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+export async function findCheckoutSession(
+  payload: Payload,
+  sessionId: string,
+  uid: string,
+): Promise<CheckoutSession | null> {
+  const found = await payload.find({
+    collection: 'checkout-sessions',
+    where: { sessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const record = found.docs[0]
   return record && record.uid === uid ? record : null
 }
 
-export type LiveSession = { status: string; paymentStatus: string; amountTotal: number | null; customerEmail: string | null }
+export type LiveSession = {
+  status: string
+  paymentStatus: string
+  amountTotal: number | null
+  customerEmail: string | null
+}
 
 /** The session as Stripe sees it now; the record follows when it changed (webhooks may still be on their way). */
-export async function refreshCheckoutSession(payload: Payload, record: CheckoutSession): Promise<LiveSession> {
+export async function refreshCheckoutSession(
+  payload: Payload,
+  record: CheckoutSession,
+): Promise<LiveSession> {
   try {
     const session = await stripe().checkout.sessions.retrieve(record.sessionId)
     const live: LiveSession = {
@@ -27,7 +46,12 @@ export async function refreshCheckoutSession(payload: Payload, record: CheckoutS
       customerEmail: session.customer_details?.email ?? null,
     }
     if (live.status !== record.status || live.paymentStatus !== record.paymentStatus) {
-      await payload.update({ collection: 'checkout-sessions', id: record.id, data: { status: live.status, paymentStatus: live.paymentStatus }, overrideAccess: true })
+      await payload.update({
+        collection: 'checkout-sessions',
+        id: record.id,
+        data: { status: live.status, paymentStatus: live.paymentStatus },
+        overrideAccess: true,
+      })
     }
     return live
   } catch (err) {
@@ -39,7 +63,10 @@ export async function refreshCheckoutSession(payload: Payload, record: CheckoutS
 }
 
 // The CheckoutSessions field that says when each payment event of a session was reported.
-const REPORTED_FIELD = { pagamento_confirmado: 'purchaseReportedAt', PVNewSubs: 'newSubscriptionReportedAt' } as const satisfies Record<PaymentEventName, keyof CheckoutSession>
+const REPORTED_FIELD = {
+  pagamento_confirmado: 'purchaseReportedAt',
+  PVNewSubs: 'newSubscriptionReportedAt',
+} as const satisfies Record<PaymentEventName, keyof CheckoutSession>
 
 /** Payload's Postgres column for a top-level field: its name in snake_case. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
@@ -49,20 +76,36 @@ const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLower
  * conditional UPDATE in Postgres (Payload's update by `where` reads, then writes), so two reloads
  * racing cannot both report.
  */
-export async function claimConversion(payload: Payload, record: CheckoutSession, name: PaymentEventName): Promise<boolean> {
+export async function claimConversion(
+  payload: Payload,
+  record: CheckoutSession,
+  name: PaymentEventName,
+): Promise<boolean> {
   const pool = (payload.db as { pool?: Pool }).pool
   if (!pool) throw new Error('no database pool')
   const column = columnOf(REPORTED_FIELD[name])
-  const res = await pool.query(`UPDATE checkout_sessions SET ${column} = now(), updated_at = now() WHERE id = $1 AND ${column} IS NULL`, [record.id])
+  const res = await pool.query(
+    `UPDATE checkout_sessions SET ${column} = now(), updated_at = now() WHERE id = $1 AND ${column} IS NULL`,
+    [record.id],
+  )
   return res.rowCount === 1
 }
 
 /** The event Meta gets for a payment: the browser's user data, the server's amount, plan and interval. */
-export function paymentEvent(event: MetaEventInput & { event_name: PaymentEventName }, record: CheckoutSession, amountCents: number): MetaEventInput {
+export function paymentEvent(
+  event: MetaEventInput & { event_name: PaymentEventName },
+  record: CheckoutSession,
+  amountCents: number,
+): MetaEventInput {
   return {
     ...event,
     event_id: paymentEventId(event.event_name, record.sessionId),
     user_data: { ...event.user_data, em: record.email, external_id: record.uid },
-    custom_data: { value: amountCents / 100, currency: 'BRL', subscription_plan: record.planName, interval: record.interval },
+    custom_data: {
+      value: amountCents / 100,
+      currency: 'BRL',
+      subscription_plan: record.planName,
+      interval: record.interval,
+    },
   }
 }

@@ -7,13 +7,28 @@
 // business-constants tag.
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { BioLink, BioPage, BusinessConstant, Faq, Feature, LandingCopy, LegalPage, PainPoint, Plan, PromoCode, SiteSetting, Store, UpsellSetting } from '../payload-types.ts'
-import { fillTokens, type TokenValues } from '../lib/siteTokens.ts'
+import type {
+  BioLink,
+  BioPage,
+  BusinessConstant,
+  Faq,
+  Feature,
+  LandingCopy,
+  LegalPage,
+  PainPoint,
+  Plan,
+  PromoCode,
+  SiteSetting,
+  Store,
+  UpsellSetting,
+} from '@/payload-types.ts'
+import { fillTokens, type TokenValues } from '@/lib/siteTokens.ts'
 import { payloadClient } from './payload.ts'
 import { previewing } from './preview.ts'
 import { publishedOnly } from './published.ts'
 
-type GlobalSlug = 'site-settings' | 'landing-copy' | 'bio-page' | 'upsell-settings' | 'business-constants'
+type GlobalSlug =
+  'site-settings' | 'landing-copy' | 'bio-page' | 'upsell-settings' | 'business-constants'
 type GlobalTypes = {
   'site-settings': SiteSetting
   'landing-copy': LandingCopy
@@ -42,27 +57,56 @@ async function readGlobal<S extends GlobalSlug>(slug: S, draft: boolean): Promis
 export async function getGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalTypes[S]> {
   if (await previewing()) return readGlobal(slug, true)
   // A global's row is its published content (published.ts).
-  return unstable_cache(() => readGlobal(slug, false), ['global', slug], { tags: [...new Set([slug, CONSTANTS])], revalidate: 600 })()
+  return unstable_cache(() => readGlobal(slug, false), ['global', slug], {
+    tags: [...new Set([slug, CONSTANTS])],
+    revalidate: 600,
+  })()
 }
 
-async function readList<T>(collection: CollectionSlug, where: Where | undefined, sort: string, draft: boolean): Promise<T[]> {
+async function readList<T>(
+  collection: CollectionSlug,
+  where: Where | undefined,
+  sort: string,
+  draft: boolean,
+): Promise<T[]> {
   const payload = await payloadClient()
-  const res = await payload.find({ collection, where: draft ? where : publishedOnly(where), sort, depth: 1, limit: 500, pagination: false, draft, select: SITE_FIELDS })
+  const res = await payload.find({
+    collection,
+    where: draft ? where : publishedOnly(where),
+    sort,
+    depth: 1,
+    limit: 500,
+    pagination: false,
+    draft,
+    select: SITE_FIELDS,
+  })
   return fillTokens(res.docs as T[], await tokenValues(payload))
 }
 
-async function list<T>(collection: CollectionSlug, key: string, where: Where | undefined, sort: string, extraTags: string[] = []): Promise<T[]> {
+async function list<T>(
+  collection: CollectionSlug,
+  key: string,
+  where: Where | undefined,
+  sort: string,
+  extraTags: string[] = [],
+): Promise<T[]> {
   if (await previewing()) return readList<T>(collection, where, sort, true)
-  return unstable_cache(() => readList<T>(collection, where, sort, false), ['list', collection, key], { tags: [collection, CONSTANTS, ...extraTags], revalidate: 600 })()
+  return unstable_cache(
+    () => readList<T>(collection, where, sort, false),
+    ['list', collection, key],
+    { tags: [collection, CONSTANTS, ...extraTags], revalidate: 600 },
+  )()
 }
 
 // `_order`: the drag-and-drop order of the admin list (Payload's `orderable`).
 /** Plans on sale, in card order. */
-export const getActivePlans = () => list<Plan>('plans', 'active', { active: { equals: true } }, '_order')
+export const getActivePlans = () =>
+  list<Plan>('plans', 'active', { active: { equals: true } }, '_order')
 /** Every plan identifier with its display name (sold or label-only), for the user area. */
 export const getAllPlans = () => list<Plan>('plans', 'all', undefined, '_order')
 export const getPromoCodes = () => list<PromoCode>('promo-codes', 'all', undefined, 'code')
-export const getFaqs = (page: 'landing' | 'promo' | 'plans') => list<Faq>('faqs', page, { pages: { in: [page] } }, '_order')
+export const getFaqs = (page: 'landing' | 'promo' | 'plans') =>
+  list<Faq>('faqs', page, { pages: { in: [page] } }, '_order')
 export const getStores = () => list<Store>('stores', 'all', undefined, '_order', ['media'])
 export const getPainPoints = () => list<PainPoint>('pain-points', 'all', undefined, '_order')
 export const getFeatures = () => list<Feature>('features', 'all', undefined, '_order')

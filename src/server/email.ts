@@ -11,9 +11,25 @@ const set = (v: string | undefined): v is string => typeof v === 'string' && v.t
 
 /** The message as a developer reads it in the log: addresses, subject, and the text with its links. */
 export function describeEmail(message: SendEmailOptions): string {
-  const list = (v: SendEmailOptions['to']): string => (Array.isArray(v) ? v.map((a) => list(a)).join(', ') : typeof v === 'string' ? v : v ? v.address : '')
-  const body = typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? message.html.replace(/<a [^>]*href="([^"]+)"[^>]*>/g, '$1 ').replace(/<[^>]+>/g, ' ') : ''
-  return [`To: ${list(message.to)}`, `Subject: ${message.subject ?? ''}`, body.replace(/\s+/g, ' ').trim()].join('\n')
+  const list = (v: SendEmailOptions['to']): string =>
+    Array.isArray(v)
+      ? v.map((a) => list(a)).join(', ')
+      : typeof v === 'string'
+        ? v
+        : v
+          ? v.address
+          : ''
+  const body =
+    typeof message.text === 'string'
+      ? message.text
+      : typeof message.html === 'string'
+        ? message.html.replace(/<a [^>]*href="([^"]+)"[^>]*>/g, '$1 ').replace(/<[^>]+>/g, ' ')
+        : ''
+  return [
+    `To: ${list(message.to)}`,
+    `Subject: ${message.subject ?? ''}`,
+    body.replace(/\s+/g, ' ').trim(),
+  ].join('\n')
 }
 
 const consoleAdapter: EmailAdapter = ({ payload }) => ({
@@ -21,7 +37,9 @@ const consoleAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: 'painel@localhost',
   defaultFromName: 'Busqy (desenvolvimento)',
   sendEmail: async (message) => {
-    payload.logger.info({ msg: `email not sent (no SMTP_HOST: development only)\n${describeEmail(message)}` })
+    payload.logger.info({
+      msg: `email not sent (no SMTP_HOST: development only)\n${describeEmail(message)}`,
+    })
   },
 })
 

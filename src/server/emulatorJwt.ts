@@ -12,14 +12,19 @@ export const SESSION_COOKIE_ISSUER = 'https://session.firebase.google.com/'
 function part(segment: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
   } catch {
     return null
   }
 }
 
 /** The claims of a valid emulator token for this project and issuer, or null. */
-export function verifyEmulatorJwt(token: string, o: { projectId: string; issuer: string; nowSec?: number }): DecodedIdToken | null {
+export function verifyEmulatorJwt(
+  token: string,
+  o: { projectId: string; issuer: string; nowSec?: number },
+): DecodedIdToken | null {
   const segments = token.split('.')
   if (segments.length !== 3 || segments[2] !== '') return null
   const header = part(segments[0]!)
@@ -29,7 +34,23 @@ export function verifyEmulatorJwt(token: string, o: { projectId: string; issuer:
   const { aud, iss, sub, exp, iat, auth_time: authTime, firebase } = claims
   if (aud !== o.projectId || iss !== o.issuer + o.projectId) return null
   if (typeof sub !== 'string' || sub === '' || sub.length > 128) return null
-  if (typeof exp !== 'number' || exp <= now || typeof iat !== 'number' || typeof authTime !== 'number') return null
+  if (
+    typeof exp !== 'number' ||
+    exp <= now ||
+    typeof iat !== 'number' ||
+    typeof authTime !== 'number'
+  )
+    return null
   if (!firebase || typeof firebase !== 'object') return null
-  return { ...claims, aud, iss, sub, exp, iat, auth_time: authTime, uid: sub, firebase: firebase as DecodedIdToken['firebase'] }
+  return {
+    ...claims,
+    aud,
+    iss,
+    sub,
+    exp,
+    iat,
+    auth_time: authTime,
+    uid: sub,
+    firebase: firebase as DecodedIdToken['firebase'],
+  }
 }

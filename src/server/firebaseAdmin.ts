@@ -2,9 +2,9 @@
 // and session cookies itself and never trusts a uid or email the browser sends.
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
-import { keptLookups } from '../lib/keptLookups.ts'
+import { keptLookups } from '@/lib/keptLookups.ts'
 import { processWide } from './processWide.ts'
-import { isProductionMode } from '../lib/runtimeMode.mjs'
+import { isProductionMode } from '@/lib/runtimeMode.mjs'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 
 let app: App | null = null
@@ -25,7 +25,9 @@ function projectId(): string | undefined {
 export function adminAuth(): Auth {
   if (!app) {
     const credential = credentials()
-    app = getApps()[0] ?? initializeApp({ projectId: projectId(), ...(credential ? { credential } : {}) })
+    app =
+      getApps()[0] ??
+      initializeApp({ projectId: projectId(), ...(credential ? { credential } : {}) })
   }
   return getAuth(app)
 }
@@ -37,7 +39,12 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 // call (tens of ms); the answer is cached here per uid for a few seconds instead, and sign-out
 // drops the entry at once, so this process sees its own revocations immediately.
 type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
-const accountStates = processWide('accountStates', () => keptLookups<AccountState>({ ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000), max: 10_000 }))
+const accountStates = processWide('accountStates', () =>
+  keptLookups<AccountState>({
+    ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000),
+    max: 10_000,
+  }),
+)
 
 async function lookUpAccount(uid: string): Promise<AccountState> {
   try {
@@ -64,7 +71,10 @@ export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid)
   accountStates.forget(uid)
   // Imported here: payload.ts loads the config, whose endpoints import this module.
-  const [{ payloadClient }, { announceSignOut }] = await Promise.all([import('./payload.ts'), import('./cache/peers.ts')])
+  const [{ payloadClient }, { announceSignOut }] = await Promise.all([
+    import('./payload.ts'),
+    import('./cache/peers.ts'),
+  ])
   await announceSignOut(await payloadClient(), uid)
 }
 
@@ -78,11 +88,14 @@ export function forgetAccount(uid: string): void {
 // should the variable appear anyway, emulator tokens are still refused here.
 function emulatorProject(): string | null {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return null
-  if (isProductionMode(process.env)) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production')
+  if (isProductionMode(process.env))
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production')
   return projectId() ?? null
 }
 
-async function verified(decode: () => Promise<DecodedIdToken | null>): Promise<DecodedIdToken | null> {
+async function verified(
+  decode: () => Promise<DecodedIdToken | null>,
+): Promise<DecodedIdToken | null> {
   try {
     const decoded = await decode()
     return decoded ? await stillValid(decoded) : null
@@ -94,14 +107,20 @@ async function verified(decode: () => Promise<DecodedIdToken | null>): Promise<D
 export async function verifyIdToken(idToken: string): Promise<DecodedIdToken | null> {
   return verified(async () => {
     const emulator = emulatorProject()
-    return emulator ? verifyEmulatorJwt(idToken, { projectId: emulator, issuer: ID_TOKEN_ISSUER }) : adminAuth().verifyIdToken(idToken)
+    return emulator
+      ? verifyEmulatorJwt(idToken, { projectId: emulator, issuer: ID_TOKEN_ISSUER })
+      : adminAuth().verifyIdToken(idToken)
   })
 }
 
-export async function verifySessionCookie(cookie: string | undefined | null): Promise<DecodedIdToken | null> {
+export async function verifySessionCookie(
+  cookie: string | undefined | null,
+): Promise<DecodedIdToken | null> {
   if (!cookie) return null
   return verified(async () => {
     const emulator = emulatorProject()
-    return emulator ? verifyEmulatorJwt(cookie, { projectId: emulator, issuer: SESSION_COOKIE_ISSUER }) : adminAuth().verifySessionCookie(cookie)
+    return emulator
+      ? verifyEmulatorJwt(cookie, { projectId: emulator, issuer: SESSION_COOKIE_ISSUER })
+      : adminAuth().verifySessionCookie(cookie)
   })
 }

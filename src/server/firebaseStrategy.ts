@@ -7,9 +7,16 @@
 // whoever this strategy authenticated: a token Firebase's revocation check never sees again. So
 // those routes and operations are refused for subscribers (`subscriberAuthLockdown`), and the
 // strategy runs only where subscribers act: their own records over REST, and GraphQL.
-import { Forbidden, type AuthStrategy, type CollectionConfig, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import type { Subscriber } from '../payload-types.ts'
-import { keptLookups } from '../lib/keptLookups.ts'
+import {
+  Forbidden,
+  type AuthStrategy,
+  type CollectionConfig,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import type { Subscriber } from '@/payload-types.ts'
+import { keptLookups } from '@/lib/keptLookups.ts'
 import { errorBody } from './apiErrors.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 import { processWide } from './processWide.ts'
@@ -22,7 +29,9 @@ export const FIREBASE_STRATEGY = 'firebase-session'
 // change and delete hooks in this process. Access rules only use the uid, which never changes, so
 // a record a few seconds old (written by another instance) decides nothing differently. A missing
 // record is never kept: the first save right after sign-up must be seen by the next request.
-const records = processWide('subscriberRecords', () => keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null }))
+const records = processWide('subscriberRecords', () =>
+  keptLookups<Subscriber | null>({ ttlMs: 5_000, max: 10_000, keep: (doc) => doc !== null }),
+)
 
 function subscriberRecord(payload: Payload, uid: string): Promise<Subscriber | null> {
   return records.get(uid, () => findSubscriber(payload, uid))
@@ -38,7 +47,11 @@ export function forgetSubscriberRecord(uid: string | null | undefined): void {
  * the admin panel (which authenticates without a request URL), not the admins collection, not
  * Payload's internal collections, not the custom endpoints (they verify the identity themselves).
  */
-function subscribersActHere(payload: Payload, req: Partial<PayloadRequest> | undefined, isGraphQL: boolean): boolean {
+function subscribersActHere(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  isGraphQL: boolean,
+): boolean {
   if (isGraphQL) return true
   const path = req?.pathname
   if (!path) return false
@@ -51,7 +64,11 @@ export const firebaseSessionStrategy: AuthStrategy = {
   authenticate: async ({ headers, payload, req, isGraphQL }) => {
     if (!subscribersActHere(payload, req, Boolean(isGraphQL))) return { user: null }
     // An admin-panel login wins: staff who also use the site keep their panel identity.
-    if (readCookie({ headers }, `${payload.config.cookiePrefix}-token`) || headers.get('authorization')?.startsWith('JWT ')) return { user: null }
+    if (
+      readCookie({ headers }, `${payload.config.cookiePrefix}-token`) ||
+      headers.get('authorization')?.startsWith('JWT ')
+    )
+      return { user: null }
     // Like Payload's own cookie rule: a browser call from another site does not carry the session.
     if (!sameOrigin({ headers })) return { user: null }
     const identity = await requireIdentity({ headers })
@@ -77,7 +94,13 @@ const BUILT_IN_AUTH_ROUTES: Array<[Endpoint['method'], string]> = [
   ['post', '/verify/:id'],
 ]
 
-const REFUSED_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
+const REFUSED_OPERATIONS = new Set([
+  'login',
+  'refresh',
+  'forgotPassword',
+  'resetPassword',
+  'unlock',
+])
 
 /**
  * What the subscribers collection adds so that no Payload session exists for a subscriber: every
@@ -85,11 +108,17 @@ const REFUSED_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'reset
  * local API) are forbidden. Payload's JWT strategy already refuses a token naming a collection
  * without its local strategy, so no token minted before this change works either.
  */
-export const subscriberAuthLockdown: Pick<CollectionConfig, 'endpoints'> & { hooks: Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterMe'> } = {
+export const subscriberAuthLockdown: Pick<CollectionConfig, 'endpoints'> & {
+  hooks: Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterMe'>
+} = {
   endpoints: BUILT_IN_AUTH_ROUTES.map(([method, path]) => ({
     method,
     path,
-    handler: () => Response.json(errorBody('Assinantes entram pelo login do site.'), { status: 404, headers: { 'cache-control': 'no-store' } }),
+    handler: () =>
+      Response.json(errorBody('Assinantes entram pelo login do site.'), {
+        status: 404,
+        headers: { 'cache-control': 'no-store' },
+      }),
   })),
   hooks: {
     beforeOperation: [

@@ -9,5 +9,8 @@ export const SETUP_COOKIE = 'busqy-first-admin'
  * useless once an admin exists (registration is closed from then on).
  */
 export function firstAdminSetupToken(secret: string): string {
-  return createHmac('sha256', secret).update('busqy first-admin setup').digest('base64url').slice(0, 32)
+  return createHmac('sha256', secret)
+    .update('busqy first-admin setup')
+    .digest('base64url')
+    .slice(0, 32)
 }

@@ -45,10 +45,19 @@ export type SessionCheck =
  * What `GET /api/auth/check-cookie` answers for a Cookie header: the user of the verified session
  * cookie (not revoked, not disabled), or nobody. Only the cookie counts, never a Bearer token.
  */
-export async function checkSessionCookie(cookieHeader: string | null | undefined): Promise<SessionCheck> {
+export async function checkSessionCookie(
+  cookieHeader: string | null | undefined,
+): Promise<SessionCheck> {
   const identity = await verifySessionCookie(cookieValue(cookieHeader, SESSION_COOKIE))
   if (!identity) return { authenticated: false, user: null }
-  return { authenticated: true, user: { uid: identity.uid, email: identity.email ?? null, displayName: (identity.name as string | undefined) ?? null } }
+  return {
+    authenticated: true,
+    user: {
+      uid: identity.uid,
+      email: identity.email ?? null,
+      displayName: (identity.name as string | undefined) ?? null,
+    },
+  }
 }
 
 /** State-changing calls refuse another site's Origin (CSRF); same-origin and non-browser calls pass. */

@@ -7,10 +7,15 @@
 // the rule is applied to the built config.
 import type { Access, SanitizedConfig } from 'payload'
 
-const ADMIN_PANEL_ONLY = new Set(['payload-locked-documents', 'payload-preferences', 'payload-jobs-stats'])
+const ADMIN_PANEL_ONLY = new Set([
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-jobs-stats',
+])
 const OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions'] as const
 
-const panelUser = (user: { collection?: string } | null | undefined, adminSlug: string) => Boolean(user && user.collection === adminSlug)
+const panelUser = (user: { collection?: string } | null | undefined, adminSlug: string) =>
+  Boolean(user && user.collection === adminSlug)
 
 export function adminPanelOnlyInternalCollections(config: SanitizedConfig): SanitizedConfig {
   const adminSlug = config.admin.user
@@ -20,7 +25,8 @@ export function adminPanelOnlyInternalCollections(config: SanitizedConfig): Sani
     for (const op of OPERATIONS) {
       const inner = access[op]
       // Keep Payload's own rule (a user's preferences are theirs) for admin-panel users.
-      access[op] = (args) => (panelUser(args.req.user, adminSlug) ? (inner ? inner(args) : true) : false)
+      access[op] = (args) =>
+        panelUser(args.req.user, adminSlug) ? (inner ? inner(args) : true) : false
     }
   }
   return config

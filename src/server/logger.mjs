@@ -11,10 +11,19 @@ const KEY = Symbol.for('busqy.logger')
 
 /** @returns {import('pino').Logger} */
 function create() {
-  const options = { name: 'busqy', level: process.env.LOG_LEVEL || 'info', enabled: process.env.DISABLE_LOGGING !== 'true' }
+  const options = {
+    name: 'busqy',
+    level: process.env.LOG_LEVEL || 'info',
+    enabled: process.env.DISABLE_LOGGING !== 'true',
+  }
   if (isProductionMode(process.env)) return pino(options)
-  return pino(options, pretty({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
+  return pino(
+    options,
+    pretty({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
+  )
 }
 
-const store = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis))
+const store = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+)
 export const logger = (store[KEY] ??= create())

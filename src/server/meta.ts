@@ -1,7 +1,7 @@
 // Meta Conversions API: hashes user data as Meta requires and forwards events to the Graph API.
 // Raw personal data is never logged. Without a token (development) events are accepted and dropped.
 import crypto from 'node:crypto'
-import { normaliseUserField, type MetaEventInput, type MetaUserData } from '../lib/metaEvents.ts'
+import { normaliseUserField, type MetaEventInput, type MetaUserData } from '@/lib/metaEvents.ts'
 import { logger } from './logger.mjs'
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
@@ -28,28 +28,46 @@ export function buildServerEvent(e: MetaEventInput, ctx: RequestContext) {
   }
 }
 
-export async function sendToMeta(event: ReturnType<typeof buildServerEvent>): Promise<'sent' | 'dropped' | 'failed'> {
+export async function sendToMeta(
+  event: ReturnType<typeof buildServerEvent>,
+): Promise<'sent' | 'dropped' | 'failed'> {
   const token = process.env.META_CAPI_ACCESS_TOKEN
   const pixel = process.env.META_PIXEL_ID || process.env.NEXT_PUBLIC_META_PIXEL_ID
   if (!token || !pixel) {
-    logger.info({ msg: 'meta-capi: no token configured, event dropped', event: event.event_name, eventId: event.event_id })
+    logger.info({
+      msg: 'meta-capi: no token configured, event dropped',
+      event: event.event_name,
+      eventId: event.event_id,
+    })
     return 'dropped'
   }
   const base = (process.env.META_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, '')
   try {
-    const res = await fetch(`${base}/${encodeURIComponent(pixel)}/events?access_token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: [event] }),
-      signal: AbortSignal.timeout(5000),
-    })
+    const res = await fetch(
+      `${base}/${encodeURIComponent(pixel)}/events?access_token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: [event] }),
+        signal: AbortSignal.timeout(5000),
+      },
+    )
     if (!res.ok) {
-      logger.warn({ msg: 'meta-capi: Graph API refused the event', status: res.status, event: event.event_name, eventId: event.event_id })
+      logger.warn({
+        msg: 'meta-capi: Graph API refused the event',
+        status: res.status,
+        event: event.event_name,
+        eventId: event.event_id,
+      })
       return 'failed'
     }
     return 'sent'
   } catch (err) {
-    logger.warn({ msg: 'meta-capi: Graph API unreachable', event: event.event_name, err: (err as Error).message })
+    logger.warn({
+      msg: 'meta-capi: Graph API unreachable',
+      event: event.event_name,
+      err: (err as Error).message,
+    })
     return 'failed'
   }
 }

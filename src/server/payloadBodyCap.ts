@@ -13,7 +13,9 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024
 const UPLOAD_PATHS = /^\/api\/media(\/|$)/
 
 export function payloadBodyLimit(req: Request): number {
-  const staff = Boolean(readCookie(req, 'payload-token')) || /^JWT\s/i.test(req.headers.get('authorization') ?? '')
+  const staff =
+    Boolean(readCookie(req, 'payload-token')) ||
+    /^JWT\s/i.test(req.headers.get('authorization') ?? '')
   if (!staff) return JSON_BODY_LIMIT
   return UPLOAD_PATHS.test(new URL(req.url).pathname) ? UPLOAD_BODY_LIMIT : STAFF_BODY_LIMIT
 }
@@ -22,7 +24,9 @@ export function payloadBodyLimit(req: Request): number {
  * Wraps a Payload route handler. A body with a declared length within the limit goes through as it
  * is (Node stops a body at its declared length); one without is read up to the limit first.
  */
-export function withBodyCap<A extends unknown[]>(handler: (req: Request, ...args: A) => Promise<Response>): (req: Request, ...args: A) => Promise<Response> {
+export function withBodyCap<A extends unknown[]>(
+  handler: (req: Request, ...args: A) => Promise<Response>,
+): (req: Request, ...args: A) => Promise<Response> {
   return async (req, ...args) => {
     if (!req.body) return handler(req, ...args)
     try {
@@ -30,7 +34,15 @@ export function withBodyCap<A extends unknown[]>(handler: (req: Request, ...args
       const declared = Number(req.headers.get('content-length') ?? NaN)
       if (Number.isFinite(declared) && declared <= limit) return await handler(req, ...args)
       const body = await readCappedBytes(req, limit)
-      return await handler(new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(body), signal: req.signal }), ...args)
+      return await handler(
+        new Request(req.url, {
+          method: req.method,
+          headers: req.headers,
+          body: new Uint8Array(body),
+          signal: req.signal,
+        }),
+        ...args,
+      )
     } catch (err) {
       return errorResponse(err, {}, `${req.method} ${new URL(req.url).pathname}`)
     }

@@ -4,46 +4,82 @@
 // marketers change prices and discounts in the admin panel only. Safe to re-run: it finds what it
 // made before.
 import type { Payload, PayloadRequest } from 'payload'
-import type { Plan, PromoCode } from '../payload-types.ts'
-import { PRICE_KEYS, stripeRecurring, type PriceKey } from '../lib/intervals.ts'
-import { formatBRL } from '../lib/money.ts'
-import { stripeAmountCouponId, stripeLookupKey, stripePercentCouponId, stripeProductId } from '../lib/stripeCatalog.ts'
+import type { Plan, PromoCode } from '@/payload-types.ts'
+import { PRICE_KEYS, stripeRecurring, type PriceKey } from '@/lib/intervals.ts'
+import { formatBRL } from '@/lib/money.ts'
+import {
+  stripeAmountCouponId,
+  stripeLookupKey,
+  stripePercentCouponId,
+  stripeProductId,
+} from '@/lib/stripeCatalog.ts'
 import { publishedOnly } from './published.ts'
 import { stripe } from './stripe.ts'
 
-export type PriceSyncRow = { plan: string; option: PriceKey; amount: number; priceId: string; action: 'created' | 'found' | 'unchanged' }
+export type PriceSyncRow = {
+  plan: string
+  option: PriceKey
+  amount: number
+  priceId: string
+  action: 'created' | 'found' | 'unchanged'
+}
 
 async function ensureProduct(plan: Plan): Promise<string> {
   const id = stripeProductId(plan.planId)
   try {
     const product = await stripe().products.retrieve(id)
-    if (product.name !== plan.name || !product.active) await stripe().products.update(id, { name: plan.name, active: true })
+    if (product.name !== plan.name || !product.active)
+      await stripe().products.update(id, { name: plan.name, active: true })
     return id
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode !== 404) throw err
   }
-  await stripe().products.create({ id, name: plan.name, metadata: { planId: plan.planId } }, { idempotencyKey: `product:${id}` })
+  await stripe().products.create(
+    { id, name: plan.name, metadata: { planId: plan.planId } },
+    { idempotencyKey: `product:${id}` },
+  )
   return id
 }
 
-async function ensurePrice(plan: Plan, productId: string, key: PriceKey, amount: number): Promise<{ id: string; created: boolean }> {
+async function ensurePrice(
+  plan: Plan,
+  productId: string,
+  key: PriceKey,
+  amount: number,
+): Promise<{ id: string; created: boolean }> {
   const lookupKey = stripeLookupKey(plan.planId, key, amount)
   const existing = await stripe().prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
   const found = existing.data[0]
   if (found) return { id: found.id, created: false }
   const price = await stripe().prices.create(
-    { product: productId, currency: 'brl', unit_amount: amount, recurring: stripeRecurring(key), lookup_key: lookupKey, transfer_lookup_key: true, metadata: { planId: plan.planId, option: key } },
+    {
+      product: productId,
+      currency: 'brl',
+      unit_amount: amount,
+      recurring: stripeRecurring(key),
+      lookup_key: lookupKey,
+      transfer_lookup_key: true,
+      metadata: { planId: plan.planId, option: key },
+    },
     { idempotencyKey: `price:${lookupKey}` },
   )
   return { id: price.id, created: true }
 }
 
-export type CouponSyncRow = { code: string; percent: number; couponId: string; action: 'created' | 'found' | 'unchanged' }
+export type CouponSyncRow = {
+  code: string
+  percent: number
+  couponId: string
+  action: 'created' | 'found' | 'unchanged'
+}
 
 const statusOf = (err: unknown) => (err as { statusCode?: number }).statusCode
 
 /** Finds the coupon with this id, or creates it with these parameters; `created` says which. */
-async function ensureCoupon(id: string, params: Record<string, unknown>): Promise<{ id: string; created: boolean }> {
+async function ensureCoupon(
+  id: string,
+  params: Record<string, unknown>,
+): Promise<{ id: string; created: boolean }> {
   try {
     await stripe().coupons.retrieve(id)
     return { id, created: false }
@@ -51,7 +87,10 @@ async function ensureCoupon(id: string, params: Record<string, unknown>): Promis
     if (statusOf(err) !== 404) throw err
   }
   try {
-    await stripe().coupons.create({ id, duration: 'once', ...params }, { idempotencyKey: `coupon:${id}` })
+    await stripe().coupons.create(
+      { id, duration: 'once', ...params },
+      { idempotencyKey: `coupon:${id}` },
+    )
     return { id, created: true }
   } catch (err) {
     // Created meanwhile by another instance's checkout: the same id means the same discount.
@@ -60,7 +99,10 @@ async function ensureCoupon(id: string, params: Record<string, unknown>): Promis
   }
 }
 
-type CouponRecord = Pick<PromoCode, 'id' | 'code' | 'discountPercent' | 'couponCode' | 'stripeCouponId'>
+type CouponRecord = Pick<
+  PromoCode,
+  'id' | 'code' | 'discountPercent' | 'couponCode' | 'stripeCouponId'
+>
 
 /**
  * The percent-off coupon of a promo code (the first payment only), found or created on Stripe and
@@ -68,13 +110,28 @@ type CouponRecord = Pick<PromoCode, 'id' | 'code' | 'discountPercent' | 'couponC
  * trusted (a coupon deleted in the Stripe Dashboard would make checkout fail), which costs checkout
  * one Stripe read.
  */
-export async function ensurePromoCoupon(payload: Payload, promo: CouponRecord, req?: PayloadRequest): Promise<{ id: string; created: boolean }> {
+export async function ensurePromoCoupon(
+  payload: Payload,
+  promo: CouponRecord,
+  req?: PayloadRequest,
+): Promise<{ id: string; created: boolean }> {
   const id = stripePercentCouponId(promo.code, promo.discountPercent)
   const label = promo.couponCode?.trim() || promo.code.toUpperCase()
-  const result = await ensureCoupon(id, { percent_off: promo.discountPercent, name: `${label} (${promo.discountPercent}% no 1º pagamento)`.slice(0, 40), metadata: { promoCode: promo.code } })
+  const result = await ensureCoupon(id, {
+    percent_off: promo.discountPercent,
+    name: `${label} (${promo.discountPercent}% no 1º pagamento)`.slice(0, 40),
+    metadata: { promoCode: promo.code },
+  })
   if (promo.stripeCouponId !== id && !(await hasPendingDraft(payload, 'promo-codes', promo.id))) {
     // context: the id is bookkeeping, not content: it must not expire the public pages' caches.
-    await payload.update({ collection: 'promo-codes', id: promo.id, data: { stripeCouponId: id }, overrideAccess: true, req, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'promo-codes',
+      id: promo.id,
+      data: { stripeCouponId: id },
+      overrideAccess: true,
+      req,
+      context: { disableRevalidate: true },
+    })
   }
   return result
 }
@@ -82,26 +139,44 @@ export async function ensurePromoCoupon(payload: Payload, promo: CouponRecord, r
 /** An amount-off coupon for a first payment whose percent discount is not a whole number of centavos. */
 export async function ensureAmountCoupon(amountOffCents: number): Promise<string> {
   const id = stripeAmountCouponId(amountOffCents)
-  await ensureCoupon(id, { amount_off: amountOffCents, currency: 'brl', name: `${formatBRL(amountOffCents)} no 1º pagamento` })
+  await ensureCoupon(id, {
+    amount_off: amountOffCents,
+    currency: 'brl',
+    name: `${formatBRL(amountOffCents)} no 1º pagamento`,
+  })
   return id
 }
 
 async function syncStripeCoupons(payload: Payload): Promise<CouponSyncRow[]> {
   // Published codes only: a draft discount gets its coupon once it is published.
-  const promos = await payload.find({ collection: 'promo-codes', where: publishedOnly({ active: { not_equals: false } }), limit: 500, depth: 0, pagination: false, overrideAccess: true })
+  const promos = await payload.find({
+    collection: 'promo-codes',
+    where: publishedOnly({ active: { not_equals: false } }),
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const now = Date.now()
   const rows: CouponSyncRow[] = []
   for (const promo of promos.docs) {
     if (promo.validUntil && new Date(promo.validUntil).getTime() < now) continue
     const before = promo.stripeCouponId
     const { id, created } = await ensurePromoCoupon(payload, promo)
-    rows.push({ code: promo.code, percent: promo.discountPercent, couponId: id, action: created ? 'created' : before === id ? 'unchanged' : 'found' })
+    rows.push({
+      code: promo.code,
+      percent: promo.discountPercent,
+      couponId: id,
+      action: created ? 'created' : before === id ? 'unchanged' : 'found',
+    })
   }
   return rows
 }
 
 /** Prices of every active plan option, then coupons of every current promo code. */
-export async function syncStripeCatalog(payload: Payload): Promise<{ prices: PriceSyncRow[]; coupons: CouponSyncRow[] }> {
+export async function syncStripeCatalog(
+  payload: Payload,
+): Promise<{ prices: PriceSyncRow[]; coupons: CouponSyncRow[] }> {
   const prices = await syncStripePrices(payload)
   return { prices, coupons: await syncStripeCoupons(payload) }
 }
@@ -112,14 +187,32 @@ export async function syncStripeCatalog(payload: Payload): Promise<{ prices: Pri
  * ids as they are (checkout sends the published amount itself, and finds its coupon by id) until the
  * next sync after publishing.
  */
-async function hasPendingDraft(payload: Payload, collection: 'plans' | 'promo-codes', id: number): Promise<boolean> {
-  const latest = await payload.findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, select: { _status: true } })
+async function hasPendingDraft(
+  payload: Payload,
+  collection: 'plans' | 'promo-codes',
+  id: number,
+): Promise<boolean> {
+  const latest = await payload.findByID({
+    collection,
+    id,
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    select: { _status: true },
+  })
   return latest._status === 'draft'
 }
 
 export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]> {
   // Published prices only: a draft price gets its Stripe price once it is published and synced.
-  const plans = await payload.find({ collection: 'plans', where: publishedOnly({ active: { equals: true } }), limit: 200, depth: 0, pagination: false, overrideAccess: true })
+  const plans = await payload.find({
+    collection: 'plans',
+    where: publishedOnly({ active: { equals: true } }),
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const rows: PriceSyncRow[] = []
   for (const plan of plans.docs) {
     const options = PRICE_KEYS.filter((k) => typeof plan.prices?.[k]?.price === 'number')
@@ -138,7 +231,13 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
       }
       rows.push({ plan: plan.name, option: key, amount, priceId: id, action })
     }
-    if (changed && !(await hasPendingDraft(payload, 'plans', plan.id))) await payload.update({ collection: 'plans', id: plan.id, data: { prices }, overrideAccess: true })
+    if (changed && !(await hasPendingDraft(payload, 'plans', plan.id)))
+      await payload.update({
+        collection: 'plans',
+        id: plan.id,
+        data: { prices },
+        overrideAccess: true,
+      })
   }
   return rows
 }

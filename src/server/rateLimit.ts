@@ -6,7 +6,7 @@
 // Every limit of the site is made here (createRateLimiter); the client's address comes from clientIp.
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../lib/clientAddress.mjs'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 
 export type RateLimitHit = { allowed: boolean; retryAfterSec: number }
 export type RateLimiter = { hit: (key: string) => Promise<RateLimitHit> }
@@ -23,13 +23,31 @@ async function databasePool(): Promise<Pool | null> {
  * At most `limit` hits per key in each fixed window of `windowMs`. `name` keeps each limit's counters
  * apart in the shared table, so it must be unique and stable across deployments.
  */
-export function createRateLimiter(name: string, limit: number, windowMs: number, pool: () => Promise<Pool | null> = databasePool): RateLimiter {
+export function createRateLimiter(
+  name: string,
+  limit: number,
+  windowMs: number,
+  pool: () => Promise<Pool | null> = databasePool,
+): RateLimiter {
   const duration = Math.max(1, Math.ceil(windowMs / 1000))
   const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration })
   let shared: Promise<RateLimiterPostgres | null> | null = null
   const store = () =>
     (shared ??= pool().then(
-      (p) => (p ? new RateLimiterPostgres({ storeClient: p, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix: name, points: limit, duration, insuranceLimiter: memory }) : null),
+      (p) =>
+        p
+          ? new RateLimiterPostgres({
+              storeClient: p,
+              storeType: 'pool',
+              tableName: TABLE,
+              tableCreated: true,
+              clearExpiredByTimeout: true,
+              keyPrefix: name,
+              points: limit,
+              duration,
+              insuranceLimiter: memory,
+            })
+          : null,
       (err: unknown) => {
         shared = null // Payload could not start (database down): try again on the next hit
         throw err
@@ -42,7 +60,8 @@ export function createRateLimiter(name: string, limit: number, windowMs: number,
         const res = await limiter.consume(key)
         return { allowed: true, retryAfterSec: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
       } catch (err) {
-        if (err instanceof RateLimiterRes) return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+        if (err instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
         throw err
       }
     },

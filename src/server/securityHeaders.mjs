@@ -10,7 +10,12 @@ export const CSP_REPORT_PATH = '/api/csp-report'
 function contentSecurityPolicy({ production, emulatorHost, framedBySameOrigin }) {
   // 'unsafe-inline': Next.js streams each page's data as inline scripts, and a nonce or hashes would
   // make every page dynamic or need per-response hashing (docs/security.md has the measurements).
-  const scripts = ["'self'", "'unsafe-inline'", 'https://js.stripe.com', 'https://connect.facebook.net']
+  const scripts = [
+    "'self'",
+    "'unsafe-inline'",
+    'https://js.stripe.com',
+    'https://connect.facebook.net',
+  ]
   // Development only (React's dev tools and fast refresh); the production admin panel runs without it.
   if (!production) scripts.push("'unsafe-eval'")
   const connect = [
@@ -55,13 +60,23 @@ export function securityHeaders({
   framedBySameOrigin = false,
 } = {}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, emulatorHost, framedBySameOrigin }) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ production, emulatorHost, framedBySameOrigin }),
+    },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: framedBySameOrigin ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    },
     { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` },
   ]
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' })
+  if (production)
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains; preload',
+    })
   return headers
 }

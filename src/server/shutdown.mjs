@@ -7,7 +7,9 @@ const KEY = Symbol.for('busqy.shutdownHooks')
 
 /** @returns {Array<() => Promise<void> | void>} */
 function hooks() {
-  const store = /** @type {Record<symbol, Array<() => Promise<void> | void> | undefined>} */ (/** @type {unknown} */ (globalThis))
+  const store = /** @type {Record<symbol, Array<() => Promise<void> | void> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
   return (store[KEY] ??= [])
 }
 
@@ -19,7 +21,10 @@ export function onShutdown(/** @type {() => Promise<void> | void} */ fn) {
 /** Runs every hook (last registered first), each bounded by `timeoutMs`; never throws. */
 export async function runShutdownHooks(timeoutMs = 5000) {
   for (const fn of hooks().splice(0).reverse()) {
-    await Promise.race([Promise.resolve().then(fn), new Promise((r) => setTimeout(r, timeoutMs).unref())]).catch(() => undefined)
+    await Promise.race([
+      Promise.resolve().then(fn),
+      new Promise((r) => setTimeout(r, timeoutMs).unref()),
+    ]).catch(() => undefined)
   }
 }
 
@@ -27,7 +32,9 @@ const DRAINING = Symbol.for('busqy.draining')
 
 /** True once the server has begun to shut down (health answers 503 so balancers stop sending). */
 export function isDraining() {
-  return /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[DRAINING] === true
+  return (
+    /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[DRAINING] === true
+  )
 }
 
 export function startDraining() {

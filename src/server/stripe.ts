@@ -19,7 +19,13 @@ export function stripe(): Stripe {
     maxNetworkRetries: 1,
     timeout: 15_000,
     appInfo: { name: 'busqy-site' },
-    ...(host ? { host, port: process.env.STRIPE_API_PORT, protocol: process.env.STRIPE_API_PROTOCOL === 'http' ? 'http' : 'https' } : {}),
+    ...(host
+      ? {
+          host,
+          port: process.env.STRIPE_API_PORT,
+          protocol: process.env.STRIPE_API_PROTOCOL === 'http' ? 'http' : 'https',
+        }
+      : {}),
   })
   return client
 }

@@ -1,20 +1,39 @@
 // Subscriber records, keyed by the Firebase uid: the one place that looks them up and creates them.
 // Callers have verified the uid themselves (identity.ts); these run with overrideAccess.
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { Subscriber } from '../payload-types.ts'
+import type { Subscriber } from '@/payload-types.ts'
 
 type NewSubscriber = RequiredDataFromCollectionSlug<'subscribers'>
 
 export async function findSubscriber(payload: Payload, uid: string): Promise<Subscriber | null> {
-  const found = await payload.find({ collection: 'subscribers', where: { uid: { equals: uid } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { uid: { equals: uid } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return found.docs[0] ?? null
 }
 
 /** The record a Stripe customer belongs to: by the uid Stripe carries in metadata, else by customer id. */
-export async function findSubscriberForStripe(payload: Payload, ref: { uid?: string | null; customerId: string }, req?: PayloadRequest): Promise<Subscriber | null> {
+export async function findSubscriberForStripe(
+  payload: Payload,
+  ref: { uid?: string | null; customerId: string },
+  req?: PayloadRequest,
+): Promise<Subscriber | null> {
   const byCustomer = { stripeCustomerId: { equals: ref.customerId } }
   const where: Where = ref.uid ? { or: [{ uid: { equals: ref.uid } }, byCustomer] } : byCustomer
-  const found = await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+  const found = await payload.find({
+    collection: 'subscribers',
+    where,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   return found.docs[0] ?? null
 }
 
@@ -23,11 +42,17 @@ export async function findSubscriberForStripe(payload: Payload, ref: { uid?: str
  * record and first checkout, a double click) end with one record: uid is unique, so the loser's
  * insert fails and it reads the winner's.
  */
-export async function findOrCreateSubscriber(payload: Payload, data: NewSubscriber): Promise<{ doc: Subscriber; created: boolean }> {
+export async function findOrCreateSubscriber(
+  payload: Payload,
+  data: NewSubscriber,
+): Promise<{ doc: Subscriber; created: boolean }> {
   const found = await findSubscriber(payload, data.uid)
   if (found) return { doc: found, created: false }
   try {
-    return { doc: await payload.create({ collection: 'subscribers', data, overrideAccess: true }), created: true }
+    return {
+      doc: await payload.create({ collection: 'subscribers', data, overrideAccess: true }),
+      created: true,
+    }
   } catch (err) {
     const raced = await findSubscriber(payload, data.uid)
     if (raced) return { doc: raced, created: false }
@@ -36,13 +61,29 @@ export async function findOrCreateSubscriber(payload: Payload, data: NewSubscrib
 }
 
 /** Writes `data` on the uid's record, creating it if needed; `created` says which happened. */
-export async function saveSubscriber(payload: Payload, data: NewSubscriber): Promise<{ doc: Subscriber; created: boolean }> {
+export async function saveSubscriber(
+  payload: Payload,
+  data: NewSubscriber,
+): Promise<{ doc: Subscriber; created: boolean }> {
   const { doc, created } = await findOrCreateSubscriber(payload, data)
   if (created) return { doc, created }
-  return { doc: await payload.update({ collection: 'subscribers', id: doc.id, data, overrideAccess: true }), created: false }
+  return {
+    doc: await payload.update({
+      collection: 'subscribers',
+      id: doc.id,
+      data,
+      overrideAccess: true,
+    }),
+    created: false,
+  }
 }
 
 /** `req` runs the write inside the caller's transaction. */
-export async function updateSubscriber(payload: Payload, id: Subscriber['id'], data: Partial<NewSubscriber>, req?: PayloadRequest): Promise<Subscriber> {
+export async function updateSubscriber(
+  payload: Payload,
+  id: Subscriber['id'],
+  data: Partial<NewSubscriber>,
+  req?: PayloadRequest,
+): Promise<Subscriber> {
   return payload.update({ collection: 'subscribers', id, data, overrideAccess: true, req })
 }

@@ -2,20 +2,35 @@
 // of order, and may be about any of a customer's subscriptions (an older cancelled one, a boleto
 // that expired unpaid), so each event is only a trigger: all of the customer's subscriptions are
 // fetched from Stripe and the best current one is written (src/lib/subscriptionState.ts).
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type Stripe from 'stripe'
-import { subscriptionState, type StripeSubscriptionView } from '../lib/subscriptionState.ts'
+import { subscriptionState, type StripeSubscriptionView } from '@/lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
 import { findSubscriberForStripe, updateSubscriber } from './subscribers.ts'
 
-const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null)
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+      ? (v as { id: string }).id
+      : null
 
 /** What an event is about: its customer, subscription and checkout session, whichever it names. */
-export function eventSubject(event: Stripe.Event): { customer: string | null; subscription: string | null; checkoutSession: string | null } | null {
+export function eventSubject(
+  event: Stripe.Event,
+): { customer: string | null; subscription: string | null; checkoutSession: string | null } | null {
   // Signed does not mean well-formed: read every level defensively.
   if (!event || typeof event !== 'object') return null
   const data: unknown = (event as { data?: unknown }).data
-  const inner: unknown = data && typeof data === 'object' ? (data as { object?: unknown }).object : null
+  const inner: unknown =
+    data && typeof data === 'object' ? (data as { object?: unknown }).object : null
   if (!inner || typeof inner !== 'object') return null
   const obj = inner as Record<string, unknown>
   const customer = idOf(obj.customer)
@@ -31,8 +46,14 @@ export function eventSubject(event: Stripe.Event): { customer: string | null; su
       return { customer, subscription: idOf(obj.id), checkoutSession: null }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const parent = obj.parent && typeof obj.parent === 'object' ? (obj.parent as { subscription_details?: unknown }) : null
-      const details = parent?.subscription_details && typeof parent.subscription_details === 'object' ? (parent.subscription_details as { subscription?: unknown }) : null
+      const parent =
+        obj.parent && typeof obj.parent === 'object'
+          ? (obj.parent as { subscription_details?: unknown })
+          : null
+      const details =
+        parent?.subscription_details && typeof parent.subscription_details === 'object'
+          ? (parent.subscription_details as { subscription?: unknown })
+          : null
       return { customer, subscription: idOf(details?.subscription), checkoutSession: null }
     }
     default:
@@ -54,11 +75,20 @@ function view(sub: Stripe.Subscription): StripeSubscriptionView {
   }
 }
 
-type CustomerSnapshot = { customer: string; uid: string | null; subscriptions: StripeSubscriptionView[]; session: Stripe.Checkout.Session | null }
+type CustomerSnapshot = {
+  customer: string
+  uid: string | null
+  subscriptions: StripeSubscriptionView[]
+  session: Stripe.Checkout.Session | null
+}
 
 /** Reads from Stripe everything an event's writes need, before any database write. */
-async function snapshot(subject: NonNullable<ReturnType<typeof eventSubject>>): Promise<CustomerSnapshot | null> {
-  const session = subject.checkoutSession ? await stripe().checkout.sessions.retrieve(subject.checkoutSession) : null
+async function snapshot(
+  subject: NonNullable<ReturnType<typeof eventSubject>>,
+): Promise<CustomerSnapshot | null> {
+  const session = subject.checkoutSession
+    ? await stripe().checkout.sessions.retrieve(subject.checkoutSession)
+    : null
   let customer = subject.customer ?? idOf(session?.customer)
   let uid: string | null = session?.metadata?.uid ?? null
   if (!customer && subject.subscription) {
@@ -76,7 +106,11 @@ async function snapshot(subject: NonNullable<ReturnType<typeof eventSubject>>): 
 }
 
 /** Writes the customer's state (and the checkout session's) inside the caller's transaction. */
-async function write(payload: Payload, snap: CustomerSnapshot, req: PayloadRequest): Promise<'updated' | 'no-subscriber'> {
+async function write(
+  payload: Payload,
+  snap: CustomerSnapshot,
+  req: PayloadRequest,
+): Promise<'updated' | 'no-subscriber'> {
   if (snap.session) {
     await payload.update({
       collection: 'checkout-sessions',
@@ -86,7 +120,11 @@ async function write(payload: Payload, snap: CustomerSnapshot, req: PayloadReque
       req,
     })
   }
-  const subscriber = await findSubscriberForStripe(payload, { uid: snap.uid, customerId: snap.customer }, req)
+  const subscriber = await findSubscriberForStripe(
+    payload,
+    { uid: snap.uid, customerId: snap.customer },
+    req,
+  )
   if (!subscriber) return 'no-subscriber'
   const state = subscriptionState(snap.subscriptions)
   await updateSubscriber(
@@ -109,7 +147,9 @@ async function write(payload: Payload, snap: CustomerSnapshot, req: PayloadReque
   return 'updated'
 }
 
-export type WebhookOutcome = { outcome: 'updated' | 'no-subscriber' | 'duplicate' | 'ignored' | 'unknown-customer' }
+export type WebhookOutcome = {
+  outcome: 'updated' | 'no-subscriber' | 'duplicate' | 'ignored' | 'unknown-customer'
+}
 
 /** Test hook: a failure between the event's dedupe record and its state writes. */
 export type WebhookFaults = { afterDedupeRecord?: () => Promise<void> | void }
@@ -120,10 +160,18 @@ export type WebhookFaults = { afterDedupeRecord?: () => Promise<void> | void }
  * committed: a crash or timeout anywhere leaves nothing recorded, and Stripe's retry applies it. A
  * second delivery racing the first waits on the event id's unique index and then finds it taken.
  */
-export async function processStripeEvent(payload: Payload, event: Stripe.Event, faults: WebhookFaults = {}): Promise<WebhookOutcome> {
+export async function processStripeEvent(
+  payload: Payload,
+  event: Stripe.Event,
+  faults: WebhookFaults = {},
+): Promise<WebhookOutcome> {
   const subject = eventSubject(event)
   if (!subject) return { outcome: 'ignored' }
-  const seen = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+  const seen = await payload.count({
+    collection: 'stripe-events',
+    where: { eventId: { equals: event.id } },
+    overrideAccess: true,
+  })
   if (seen.totalDocs > 0) return { outcome: 'duplicate' }
   let snap: CustomerSnapshot | null
   try {
@@ -139,11 +187,20 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event, 
   await initTransaction(req)
   try {
     try {
-      await payload.create({ collection: 'stripe-events', data: { eventId: event.id, type: event.type }, overrideAccess: true, req })
+      await payload.create({
+        collection: 'stripe-events',
+        data: { eventId: event.id, type: event.type },
+        overrideAccess: true,
+        req,
+      })
     } catch (err) {
       // The failed insert aborted the transaction: ask outside it whether the id was taken meanwhile.
       await killTransaction(req)
-      const taken = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })
+      const taken = await payload.count({
+        collection: 'stripe-events',
+        where: { eventId: { equals: event.id } },
+        overrideAccess: true,
+      })
       if (taken.totalDocs > 0) return { outcome: 'duplicate' }
       throw err
     }

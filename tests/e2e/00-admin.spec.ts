@@ -1,6 +1,6 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
-import { formatBRL, formatDecimalBR } from '../../src/lib/money.ts'
+import { formatBRL, formatDecimalBR } from '@/lib/money.ts'
 import { ADMIN, firstAdminSetupLink } from './support.ts'
 
 const { email, password } = ADMIN
@@ -21,7 +21,10 @@ test.afterEach(() => {
 // With retries (CI), Playwright runs this serial group again from its first test: by then the first
 // attempt may have created the admin and changed the price, so a retry checks what that attempt left.
 
-test('create the first admin on the create-first-user screen', async ({ page, request }, testInfo) => {
+test('create the first admin on the create-first-user screen', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/admin')
   if (testInfo.retry > 0 && /\/admin\/login/.test(page.url())) {
     // The first attempt created the admin: it must be this one.
@@ -30,9 +33,13 @@ test('create the first admin on the create-first-user screen', async ({ page, re
   }
   // Production: without the setup link the server printed, the screen and its form are refused.
   await expect(page.getByText(/primeiro administrador está fechado/)).toBeVisible()
-  const refused = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': password } })
+  const refused = await request.post('/api/admins/first-register', {
+    data: { ...ADMIN, 'confirm-password': password },
+  })
   expect(refused.status()).toBe(403)
-  expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/primeiro administrador está fechado/) })
+  expect(await refused.json()).toMatchObject({
+    error: expect.stringMatching(/primeiro administrador está fechado/),
+  })
   await page.goto(firstAdminSetupLink())
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await expect(page.getByText('Para começar, crie seu primeiro usuário.')).toBeVisible()
@@ -40,18 +47,25 @@ test('create the first admin on the create-first-user screen', async ({ page, re
   await page.locator('input[name="password"]').fill(password)
   await page.locator('input[name="confirm-password"]').fill(password)
   await page.getByRole('button', { name: 'Criar' }).click()
-  await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page).toHaveURL(/\/admin\/?$/)
 })
 
-test('log in and edit a plan price in reais, in Portuguese; the plans list shows it', async ({ page, request }, testInfo) => {
+test('log in and edit a plan price in reais, in Portuguese; the plans list shows it', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByRole('heading', { name: 'Assinantes', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Vendas' }).or(page.getByText('Vendas')).first()).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Vendas' }).or(page.getByText('Vendas')).first(),
+  ).toBeVisible()
 
   const res = await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')
   const plan = (await res.json()).docs[0] as { id: number; prices: { mensal: { price: number } } }
@@ -81,7 +95,9 @@ test('log in and edit a plan price in reais, in Portuguese; the plans list shows
   await page.goto('/admin/collections/plans')
   const row = page.getByRole('row').filter({ hasText: 'Elite PRO 2' })
   await expect(row).toContainText(formatBRL(edited))
-  await expect(page.getByRole('row').filter({ hasText: 'Top Afiliado' }).first()).toContainText('R$ 97,90')
+  await expect(page.getByRole('row').filter({ hasText: 'Top Afiliado' }).first()).toContainText(
+    'R$ 97,90',
+  )
 })
 
 test('sync the plan prices with Stripe from the plans list', async ({ page, request }) => {
@@ -92,7 +108,11 @@ test('sync the plan prices with Stripe from the plans list', async ({ page, requ
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/plans')
   await page.getByRole('button', { name: 'Sincronizar preços e cupons com o Stripe' }).click()
-  await expect(page.getByText(/Sincronizado: \d+ preços e \d+ cupons, \d+ novos no Stripe\./)).toBeVisible({ timeout: 20_000 })
-  const plan = (await (await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')).json()).docs[0] as { prices: { mensal: { stripePriceId: string | null } } }
+  await expect(
+    page.getByText(/Sincronizado: \d+ preços e \d+ cupons, \d+ novos no Stripe\./),
+  ).toBeVisible({ timeout: 20_000 })
+  const plan = (
+    await (await request.get('/api/plans?where[planId][equals]=elite_pro_2&depth=0')).json()
+  ).docs[0] as { prices: { mensal: { stripePriceId: string | null } } }
   expect(plan.prices.mensal.stripePriceId).toMatch(/^price_/)
 })

@@ -2,8 +2,16 @@
 // neither the site nor checkout, the preview shows it, publishing puts it on the site within 2 s,
 // restoring the earlier version puts the old price back; a promo code scheduled for a moment ahead
 // goes live on its own, with nobody in the admin panel.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type FrameLocator, type Page } from '@playwright/test'
-import { formatDecimalBR } from '../../src/lib/money.ts'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Cookie,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test'
+import { formatDecimalBR } from '@/lib/money.ts'
 import { ADMIN, adminToken, emulatorHost, offline, stripeStandInUrl } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -11,7 +19,8 @@ test.describe.configure({ mode: 'serial' })
 const base = () => process.env.TEST_BASE_URL || 'http://127.0.0.1:3100'
 const PUBLISHED = 9790
 const DRAFT = 8790
-const brl = (cents: number) => `R\\$\\s${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
+const brl = (cents: number) =>
+  `R\\$\\s${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
 
 let jwt = ''
 let adminCookies: Cookie[] = []
@@ -22,7 +31,8 @@ let planId = 0
 test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: base() })
   jwt = await adminToken(api)
-  if (!(await api.storageState()).cookies.some((c) => c.name === 'payload-token')) await api.post('/api/admins/login', { data: ADMIN })
+  if (!(await api.storageState()).cookies.some((c) => c.name === 'payload-token'))
+    await api.post('/api/admins/login', { data: ADMIN })
   adminCookies = (await api.storageState()).cookies
   const res = await api.get('/api/plans?where[planId][equals]=top_afiliado&depth=0')
   planId = ((await res.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
@@ -31,9 +41,17 @@ test.beforeAll(async () => {
 
 // Whatever happens above, the next suites find the seeded price published.
 test.afterAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: base(), extraHTTPHeaders: { authorization: `JWT ${jwt}` } })
-  const live = (await (await api.get(`/api/plans/${planId}?depth=0`)).json()) as { prices: { mensal: { price: number } } }
-  if (live.prices.mensal.price !== PUBLISHED) await api.patch(`/api/plans/${planId}`, { data: { prices: { mensal: { price: PUBLISHED } }, _status: 'published' } })
+  const api = await playwrightRequest.newContext({
+    baseURL: base(),
+    extraHTTPHeaders: { authorization: `JWT ${jwt}` },
+  })
+  const live = (await (await api.get(`/api/plans/${planId}?depth=0`)).json()) as {
+    prices: { mensal: { price: number } }
+  }
+  if (live.prices.mensal.price !== PUBLISHED)
+    await api.patch(`/api/plans/${planId}`, {
+      data: { prices: { mensal: { price: PUBLISHED } }, _status: 'published' },
+    })
   await api.dispose()
 })
 
@@ -50,20 +68,37 @@ async function checkoutAmount(): Promise<number> {
   const api = await playwrightRequest.newContext({ baseURL: base() })
   try {
     const email = `rascunho${Date.now()}@example.com`
-    const signUp = await api.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { data: { email, password: 'senha-123', returnSecureToken: true } })
+    const signUp = await api.post(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      { data: { email, password: 'senha-123', returnSecureToken: true } },
+    )
     const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string }
-    expect((await api.post('/api/auth/set-cookie', { headers: { authorization: `Bearer ${idToken}` }, data: { uid: localId } })).ok()).toBe(true)
-    const res = await api.post('/create-embedded-checkout-session', { data: { email, planName: 'Top Afiliado', interval: 'month' } })
+    expect(
+      (
+        await api.post('/api/auth/set-cookie', {
+          headers: { authorization: `Bearer ${idToken}` },
+          data: { uid: localId },
+        })
+      ).ok(),
+    ).toBe(true)
+    const res = await api.post('/create-embedded-checkout-session', {
+      data: { email, planName: 'Top Afiliado', interval: 'month' },
+    })
     expect(res.status()).toBe(200)
-    const sessionId = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]
-    const sessions = (await (await api.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as Array<{ id: string; amount_total: number }>
+    const sessionId = ((await res.json()) as { clientSecret: string }).clientSecret.split(
+      '_secret_',
+    )[0]
+    const sessions = (await (
+      await api.get(`${stripeStandInUrl()}/__control/sessions`)
+    ).json()) as Array<{ id: string; amount_total: number }>
     return sessions.find((s) => s.id === sessionId)!.amount_total
   } finally {
     await api.dispose()
   }
 }
 
-const topCard = (where: Page | FrameLocator) => where.getByRole('article').filter({ has: where.getByRole('heading', { name: 'Top Afiliado' }) })
+const topCard = (where: Page | FrameLocator) =>
+  where.getByRole('article').filter({ has: where.getByRole('heading', { name: 'Top Afiliado' }) })
 
 async function openPlanInAdmin(page: Page): Promise<void> {
   await page.context().addCookies(adminCookies)
@@ -71,7 +106,10 @@ async function openPlanInAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Top Afiliado' })).toBeVisible({ timeout: 30_000 })
 }
 
-test('a price saved as a draft changes neither the site nor checkout; the preview and live preview show it', async ({ page, request }) => {
+test('a price saved as a draft changes neither the site nor checkout; the preview and live preview show it', async ({
+  page,
+  request,
+}) => {
   expect(await visitorSees(request, PUBLISHED)).toBe(true)
   await openPlanInAdmin(page)
   const price = page.locator('input[name="prices.mensal.price"]')
@@ -83,7 +121,15 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
   await price.fill(formatDecimalBR(DRAFT))
   // Autosave keeps it as a draft: nobody clicked anything.
   await expect
-    .poll(async () => ((await (await request.get(`/api/plans/${planId}?draft=true&depth=0`, { headers: auth() })).json()) as { prices: { mensal: { price: number } } }).prices.mensal.price, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/plans/${planId}?draft=true&depth=0`, { headers: auth() })
+          ).json()) as { prices: { mensal: { price: number } } }
+        ).prices.mensal.price,
+      { timeout: 15_000 },
+    )
     .toBe(DRAFT)
 
   expect(await visitorSees(request, PUBLISHED)).toBe(true)
@@ -91,7 +137,10 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
   expect(await checkoutAmount()).toBe(PUBLISHED)
 
   // The preview button: the plans page in draft mode, in a new tab.
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Pré-visualização' }).click()])
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Pré-visualização' }).click(),
+  ])
   await expect(tab).toHaveURL(/\/planos$/)
   await expect(topCard(tab).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)))
   await expect(tab.getByRole('status').filter({ hasText: 'Pré-visualização' })).toBeVisible()
@@ -99,7 +148,11 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
   // response cache (a visitor right after still gets the published page).
   const draftPage = await tab.evaluate(async () => {
     const res = await fetch('/planos')
-    return { cacheControl: res.headers.get('cache-control'), frame: res.headers.get('x-frame-options'), html: await res.text() }
+    return {
+      cacheControl: res.headers.get('cache-control'),
+      frame: res.headers.get('x-frame-options'),
+      html: await res.text(),
+    }
   })
   expect(draftPage.cacheControl).toMatch(/private.*no-store/)
   expect(draftPage.frame).toBe('SAMEORIGIN')
@@ -112,33 +165,54 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
 
   // Live preview beside the form, at the phone and desktop widths.
   // Payload remembers per admin whether live preview was open (a retry finds it open).
-  if (!(await page.locator('iframe#live-preview-iframe').isVisible())) await page.getByRole('button', { name: 'Pré-visualização' }).click()
+  if (!(await page.locator('iframe#live-preview-iframe').isVisible()))
+    await page.getByRole('button', { name: 'Pré-visualização' }).click()
   const frame = page.frameLocator('iframe#live-preview-iframe')
-  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), { timeout: 20_000 })
-  for (const [label, width] of [['Celular', '375'], ['Computador', '1440']] as const) {
+  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), {
+    timeout: 20_000,
+  })
+  for (const [label, width] of [
+    ['Celular', '375'],
+    ['Computador', '1440'],
+  ] as const) {
     await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
     await page.getByRole('button', { name: label, exact: true }).click()
-    await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue(width)
+    await expect(
+      page.locator('.live-preview-toolbar-controls__device-size input').first(),
+    ).toHaveValue(width)
   }
   // It follows the form: the next autosave reloads it with the new draft.
   await price.fill(formatDecimalBR(DRAFT + 100))
-  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT + 100)), { timeout: 20_000 })
+  await expect(topCard(frame).getByTestId('plan-price')).toContainText(
+    new RegExp(brl(DRAFT + 100)),
+    { timeout: 20_000 },
+  )
   await price.fill(formatDecimalBR(DRAFT))
-  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), { timeout: 20_000 })
+  await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), {
+    timeout: 20_000,
+  })
   expect(await visitorSees(request, PUBLISHED)).toBe(true)
 })
 
-test('publishing puts the draft price on the site within 2 s, and checkout charges it', async ({ page, request }) => {
+test('publishing puts the draft price on the site within 2 s, and checkout charges it', async ({
+  page,
+  request,
+}) => {
   await openPlanInAdmin(page)
   await page.getByRole('button', { name: 'Publicar alterações' }).click()
   await expect(page.getByText('Atualizado com sucesso.').first()).toBeVisible()
   const published = Date.now()
-  await expect.poll(() => visitorSees(request, DRAFT), { timeout: 2_000, intervals: [100] }).toBe(true)
+  await expect
+    .poll(() => visitorSees(request, DRAFT), { timeout: 2_000, intervals: [100] })
+    .toBe(true)
   expect(Date.now() - published).toBeLessThan(2_000)
   expect(await checkoutAmount()).toBe(DRAFT)
 })
 
-test('the version list names who saved each version; restoring the earlier version puts the old price back within 2 s', async ({ page, request }) => {
+test('the version list names who saved each version; restoring the earlier version puts the old price back within 2 s', async ({
+  page,
+  request,
+}) => {
   await page.context().addCookies(adminCookies)
   await page.goto(`/admin/collections/plans/${planId}/versions`)
   const rows = page.locator('table tbody tr')
@@ -152,23 +226,44 @@ test('the version list names who saved each version; restoring the earlier versi
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByText('Restaurado com sucesso.').first()).toBeVisible()
   const restored = Date.now()
-  await expect.poll(() => visitorSees(request, PUBLISHED), { timeout: 2_000, intervals: [100] }).toBe(true)
+  await expect
+    .poll(() => visitorSees(request, PUBLISHED), { timeout: 2_000, intervals: [100] })
+    .toBe(true)
   expect(Date.now() - restored).toBeLessThan(2_000)
   expect(await checkoutAmount()).toBe(PUBLISHED)
 })
 
 test('the preview route is for admin-panel users only', async ({ request }) => {
-  const visitor = await request.get('/preview?path=/planos', { headers: { cookie: '' }, maxRedirects: 0 })
+  const visitor = await request.get('/preview?path=/planos', {
+    headers: { cookie: '' },
+    maxRedirects: 0,
+  })
   expect(visitor.status()).toBe(403)
-  const elsewhere = await request.get('/preview?path=//evil.example/', { headers: auth(), maxRedirects: 0 })
+  const elsewhere = await request.get('/preview?path=//evil.example/', {
+    headers: auth(),
+    maxRedirects: 0,
+  })
   expect(elsewhere.status()).toBe(400)
 })
 
-test('a promo code scheduled in the admin goes live on the promo page on its own', async ({ page, browser, request }) => {
+test('a promo code scheduled in the admin goes live on the promo page on its own', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const code = `agenda${stamp}`
-  const created = await request.post('/api/promo-codes?draft=true', { headers: auth(), data: { code, discountPercent: 35, couponCode: `AGENDA35X${stamp}`, title: 'Oferta agendada', _status: 'draft' } })
+  const created = await request.post('/api/promo-codes?draft=true', {
+    headers: auth(),
+    data: {
+      code,
+      discountPercent: 35,
+      couponCode: `AGENDA35X${stamp}`,
+      title: 'Oferta agendada',
+      _status: 'draft',
+    },
+  })
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
 
@@ -185,19 +280,40 @@ test('a promo code scheduled in the admin goes live on the promo page on its own
   await page.context().addCookies(adminCookies)
   await page.goto(`/admin/collections/promo-codes/${id}`)
   // The publish button's menu (its chevron) holds "Agendar Publicação".
-  await page.locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publicar alterações' }) }).locator('.popup-button').click()
+  await page
+    .locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publicar alterações' }) })
+    .locator('.popup-button')
+    .click()
   await page.locator('#schedule-publish').click()
   // The drawer proposes "Despublicar" for a document without newer changes: this is a publication.
-  await page.locator('label').filter({ hasText: /^Publicar$/ }).click()
+  await page
+    .locator('label')
+    .filter({ hasText: /^Publicar$/ })
+    .click()
   const time = page.locator('#time input, input#time').first()
   await time.click()
-  await time.fill(await page.evaluate((iso) => {
-    // The picker's own format, "MMM d, yyyy h:mm a", in the browser's time zone and Payload's pt months.
-    const d = new Date(iso)
-    const months = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez']
-    const h = d.getHours() % 12 || 12
-    return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
-  }, at.toISOString()))
+  await time.fill(
+    await page.evaluate((iso) => {
+      // The picker's own format, "MMM d, yyyy h:mm a", in the browser's time zone and Payload's pt months.
+      const d = new Date(iso)
+      const months = [
+        'jan',
+        'fev',
+        'mar',
+        'abr',
+        'mai',
+        'jun',
+        'jul',
+        'ago',
+        'set',
+        'out',
+        'nov',
+        'dez',
+      ]
+      const h = d.getHours() % 12 || 12
+      return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
+    }, at.toISOString()),
+  )
   await time.press('Enter')
   await page.getByRole('button', { name: 'Salvar' }).last().click()
   await expect(page.getByText('Agendado com sucesso.').first()).toBeVisible()

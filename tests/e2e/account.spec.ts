@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminToken, emulatorHost, expectAccessible, offline, projectId } from './support.ts'
 
 const password = 'senha-123'
-const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
+const uniqueEmail = (tag: string) =>
+  `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -14,9 +15,13 @@ async function signUp(page: Page, email: string, name = 'Ana Maria Souza') {
   await page.getByLabel('Senha').fill(password)
 }
 
-test('sign up without a chosen plan → account confirmation with the trial countdown', async ({ page }) => {
+test('sign up without a chosen plan → account confirmation with the trial countdown', async ({
+  page,
+}) => {
   await page.goto('/cadastro')
-  await expect(page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Continuar com Google' })).toBeDisabled()
   await signUp(page, uniqueEmail('ana'))
   await expect(page.getByLabel('WhatsApp (opcional)')).toHaveValue('(11) 98765-4321')
@@ -26,12 +31,17 @@ test('sign up without a chosen plan → account confirmation with the trial coun
   await expect(page.getByText('7 dias grátis')).toBeVisible()
   const timer = page.getByTestId('trial-countdown')
   await expect(timer).toContainText('06')
-  await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveAttribute('href', 'https://app.busqy.com.br/login')
+  await expect(page.getByRole('link', { name: 'Começar Agora' })).toHaveAttribute(
+    'href',
+    'https://app.busqy.com.br/login',
+  )
   await expect(page.getByRole('link', { name: 'Minha Conta' })).toBeVisible()
   await expectAccessible(page) // signed in, with the success toast showing
 })
 
-test('the WhatsApp mask keeps the caret where the person types in the middle of the number', async ({ page }) => {
+test('the WhatsApp mask keeps the caret where the person types in the middle of the number', async ({
+  page,
+}) => {
   await page.goto('/cadastro')
   const field = page.getByLabel('WhatsApp (opcional)')
   await field.pressSequentially('1198765432')
@@ -53,15 +63,28 @@ test('the WhatsApp mask keeps the caret where the person types in the middle of 
   expect(await caret()).toBe(9)
 })
 
-test('choosing a plan signed out → cadastro with the plan in the button → upsell after sign-up', async ({ page }) => {
+test('choosing a plan signed out → cadastro with the plan in the button → upsell after sign-up', async ({
+  page,
+}) => {
   await page.goto('/planos')
-  const elite = page.getByRole('article').filter({ has: page.getByRole('tab', { name: 'Nível 1' }) })
+  const elite = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('tab', { name: 'Nível 1' }) })
   await elite.getByRole('button', { name: /Assinar agora/ }).click()
   await expect(page).toHaveURL(/\/cadastro$/)
   expect(await page.evaluate(() => localStorage.getItem('loginRedirectUrl'))).toBe('/upsell')
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')
-  expect(stored).toMatchObject({ name: 'Elite Nível 1', priceRaw: '197.90', interval: 'month', price: 'R$ 197,90' })
-  await expect(page.getByRole('button', { name: 'Criar conta e assinar Elite Nível 1' })).toBeVisible()
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}',
+  )
+  expect(stored).toMatchObject({
+    name: 'Elite Nível 1',
+    priceRaw: '197.90',
+    interval: 'month',
+    price: 'R$ 197,90',
+  })
+  await expect(
+    page.getByRole('button', { name: 'Criar conta e assinar Elite Nível 1' }),
+  ).toBeVisible()
   await signUp(page, uniqueEmail('bia'))
   await page.getByRole('button', { name: 'Criar conta e assinar Elite Nível 1' }).click()
   await expect(page).toHaveURL(/\/upsell$/)
@@ -70,50 +93,74 @@ test('choosing a plan signed out → cadastro with the plan in the button → up
 test('sign-up validation messages', async ({ page }) => {
   await page.goto('/signup')
   await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
-  await expect(page.locator('p[role=alert]')).toHaveText('Por favor, preencha todos os campos obrigatórios.')
+  await expect(page.locator('p[role=alert]')).toHaveText(
+    'Por favor, preencha todos os campos obrigatórios.',
+  )
   await page.getByLabel('Senha').fill('123')
   await expect(page.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeVisible()
 })
 
 test.describe('sign-in errors', () => {
-  test('empty fields, unknown user and wrong password (emulator default codes)', async ({ page, request }) => {
+  test('empty fields, unknown user and wrong password (emulator default codes)', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('carlos')
-    await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { data: { email, password, returnSecureToken: true } })
+    await request.post(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      { data: { email, password, returnSecureToken: true } },
+    )
     await page.goto('/login')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.locator('p[role=alert]')).toHaveText('Por favor, preencha todos os campos')
     await page.getByLabel('Email').fill(uniqueEmail('ninguem'))
     await page.getByLabel('Senha').fill(password)
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Usuário não encontrado' })).toBeVisible()
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Usuário não encontrado' }),
+    ).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Senha').fill('errada-123')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'Senha incorreta' })).toBeVisible()
   })
 
-  test('invalid credential when the project hides which part is wrong', async ({ page, request }) => {
+  test('invalid credential when the project hides which part is wrong', async ({
+    page,
+    request,
+  }) => {
     const config = `http://${emulatorHost()}/emulator/v1/projects/${projectId()}/config`
-    await request.patch(config, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } } })
+    await request.patch(config, {
+      data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } },
+    })
     try {
       await page.goto('/login')
       await page.getByLabel('Email').fill(uniqueEmail('ninguem'))
       await page.getByLabel('Senha').fill(password)
       await page.getByRole('button', { name: 'Entrar' }).click()
-      await expect(page.getByTestId('toast').filter({ hasText: 'Email ou senha inválidos' })).toBeVisible()
+      await expect(
+        page.getByTestId('toast').filter({ hasText: 'Email ou senha inválidos' }),
+      ).toBeVisible()
     } finally {
-      await request.patch(config, { data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: false } } })
+      await request.patch(config, {
+        data: { emailPrivacyConfig: { enableImprovedEmailPrivacy: false } },
+      })
     }
   })
 
   test('successful sign-in goes to the user area', async ({ page, request }) => {
     const email = uniqueEmail('dora')
-    await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { data: { email, password, displayName: 'Dora Lima', returnSecureToken: true } })
+    await request.post(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      { data: { email, password, displayName: 'Dora Lima', returnSecureToken: true } },
+    )
     await page.goto('/login')
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Senha').fill(password)
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Login realizado com sucesso!' })).toBeVisible()
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Login realizado com sucesso!' }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/area-usuario$/)
     await expect(page.getByTestId('profile-name')).toHaveText('Dora Lima')
   })
@@ -129,14 +176,18 @@ test('password recovery: form → sent notice → try again', async ({ page }) =
   const email = uniqueEmail('rec')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Enviar Email de Recuperação' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Email de recuperação enviado' })).toBeVisible()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Email de recuperação enviado' }),
+  ).toBeVisible()
   await expect(page.getByText(`Enviamos um email para ${email}`)).toBeVisible()
   await page.getByRole('button', { name: 'Tentar novamente' }).click()
   await expect(page.getByRole('button', { name: 'Enviar Email de Recuperação' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Voltar para login' })).toBeVisible()
 })
 
-test('guarded routes send a signed-out visitor to /login, replacing the history entry', async ({ page }) => {
+test('guarded routes send a signed-out visitor to /login, replacing the history entry', async ({
+  page,
+}) => {
   await page.goto('/planos')
   await page.goto('/area-usuario')
   await expect(page).toHaveURL(/\/login$/)
@@ -144,7 +195,10 @@ test('guarded routes send a signed-out visitor to /login, replacing the history 
   await expect(page).toHaveURL(/\/planos$/)
 })
 
-test('user area: trial, no subscription after 7 days, active plan, and sign-out', async ({ page, request }) => {
+test('user area: trial, no subscription after 7 days, active plan, and sign-out', async ({
+  page,
+  request,
+}) => {
   await page.goto('/cadastro')
   await signUp(page, uniqueEmail('eva'), 'Eva Prado Reis')
   await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
@@ -153,24 +207,40 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByTestId('profile-name')).toHaveText('Eva Prado Reis')
   await expect(page.getByText('Prado Reis', { exact: true })).toBeVisible()
   await expect(page.getByText(/Membro desde \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
-  await expect(page.getByTestId('trial-block')).toContainText('período de testes do plano Top Afiliado')
+  await expect(page.getByTestId('trial-block')).toContainText(
+    'período de testes do plano Top Afiliado',
+  )
   await expect(page.getByTestId('trial-block')).toContainText(/Restam 6 dias, 23 horas/)
   await expectAccessible(page)
 
   // The stored registration date wins over the account creation time: eight days ago, the trial is over.
-  await page.evaluate(() => localStorage.setItem('registrationDate', new Date(Date.now() - 8 * 86_400_000).toISOString()))
+  await page.evaluate(() =>
+    localStorage.setItem('registrationDate', new Date(Date.now() - 8 * 86_400_000).toISOString()),
+  )
   await page.reload()
-  await expect(page.getByTestId('no-subscription')).toContainText('Você ainda não tem uma assinatura ativa')
+  await expect(page.getByTestId('no-subscription')).toContainText(
+    'Você ainda não tem uma assinatura ativa',
+  )
   await expectAccessible(page)
 
   // An active subscription written by the billing side shows the plan's display name and 'Ativa'.
   const uid = await page.evaluate(() => localStorage.getItem('uid'))
   const token = await adminToken(request)
-  const found = await (await request.get(`/api/subscribers?where[uid][equals]=${uid}`, { headers: { authorization: `JWT ${token}` } })).json()
+  const found = await (
+    await request.get(`/api/subscribers?where[uid][equals]=${uid}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+  ).json()
   const start = Math.floor(Date.UTC(2026, 0, 10, 15) / 1000)
   await request.patch(`/api/subscribers/${found.docs[0].id}`, {
     headers: { authorization: `JWT ${token}` },
-    data: { subscription_plan: 'elite_nivel_2', subscription_active: true, subscription_status: 'active', subscription_start: start, subscription_end: start + 30 * 86_400 },
+    data: {
+      subscription_plan: 'elite_nivel_2',
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_start: start,
+      subscription_end: start + 30 * 86_400,
+    },
   })
   await page.reload()
   await expect(page.getByTestId('subscription-plan')).toHaveText('Elite Nível 2')
@@ -181,8 +251,16 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Sair' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Logout realizado com sucesso' })).toBeVisible()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Logout realizado com sucesso' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('userName'), localStorage.getItem('userEmail'), localStorage.getItem('userPhone')])).toEqual([null, null, null])
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('userName'),
+      localStorage.getItem('userEmail'),
+      localStorage.getItem('userPhone'),
+    ]),
+  ).toEqual([null, null, null])
 })

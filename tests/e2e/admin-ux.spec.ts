@@ -1,6 +1,12 @@
 // The admin as a marketer uses it (issue 16): prices in reais with Portuguese messages, the sample
 // values on the dashboard, drag-and-drop order, and settings that change the site.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import sharp from 'sharp'
 import { adminToken, offline } from './support.ts'
 
@@ -11,7 +17,13 @@ const auth = (token: string) => ({ authorization: `JWT ${token}` })
 /** The admin panel signed in with the suites' shared token (no login form: admin logins are rate-limited). */
 async function signIn(context: BrowserContext, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request)
-  await context.addCookies([{ name: 'payload-token', value: token, url: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100' }])
+  await context.addCookies([
+    {
+      name: 'payload-token',
+      value: token,
+      url: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100',
+    },
+  ])
 }
 
 /** Scrolls until Payload has rendered the field (it renders fields as they come into view). */
@@ -24,16 +36,34 @@ async function fieldInView(page: Page, name: string) {
   return input
 }
 
-async function updateGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
-  const res = await request.post(`/api/globals/${slug}`, { headers: auth(await adminToken(request)), data })
+async function updateGlobal(
+  request: APIRequestContext,
+  slug: string,
+  data: Record<string, unknown>,
+) {
+  const res = await request.post(`/api/globals/${slug}`, {
+    headers: auth(await adminToken(request)),
+    data,
+  })
   expect(res.ok(), await res.text()).toBe(true)
 }
 
-test('a price typed in reais: "97" is R$ 97,00; negative and above-original prices refused in Portuguese', async ({ page, context, request }) => {
+test('a price typed in reais: "97" is R$ 97,00; negative and above-original prices refused in Portuguese', async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await adminToken(request)
   const made = await request.post('/api/plans', {
     headers: auth(token),
-    data: { name: 'Plano de teste', planId: `reais_${Date.now()}`, displayName: 'Plano de teste', group: 'single', active: false, prices: { mensal: { price: 5000, originalPrice: 11990 } } },
+    data: {
+      name: 'Plano de teste',
+      planId: `reais_${Date.now()}`,
+      displayName: 'Plano de teste',
+      group: 'single',
+      active: false,
+      prices: { mensal: { price: 5000, originalPrice: 11990 } },
+    },
   })
   const { doc } = (await made.json()) as { doc: { id: number } }
   try {
@@ -49,12 +79,16 @@ test('a price typed in reais: "97" is R$ 97,00; negative and above-original pric
 
     await price.fill('150')
     await page.getByRole('button', { name: 'Publicar alterações' }).click()
-    await expect(page.getByText('O preço não pode ser maior que o preço original.').first()).toBeVisible()
+    await expect(
+      page.getByText('O preço não pode ser maior que o preço original.').first(),
+    ).toBeVisible()
 
     await price.fill('97')
     await page.getByRole('button', { name: 'Publicar alterações' }).click()
     await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()
-    const saved = (await (await request.get(`/api/plans/${doc.id}?depth=0`, { headers: auth(token) })).json()) as { prices: { mensal: { price: number } } }
+    const saved = (await (
+      await request.get(`/api/plans/${doc.id}?depth=0`, { headers: auth(token) })
+    ).json()) as { prices: { mensal: { price: number } } }
     expect(saved.prices.mensal.price).toBe(9700)
     await page.reload()
     await expect(await fieldInView(page, 'prices.mensal.price')).toHaveValue('97,00')
@@ -63,16 +97,28 @@ test('a price typed in reais: "97" is R$ 97,00; negative and above-original pric
   }
 })
 
-test('the dashboard lists the sample values still live, in Portuguese', async ({ page, context, request }) => {
+test('the dashboard lists the sample values still live, in Portuguese', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, request)
   await page.goto('/admin')
   const panel = page.getByTestId('sample-values')
-  await expect(panel.getByRole('heading', { name: 'Valores de exemplo para trocar antes de publicar' })).toBeVisible()
+  await expect(
+    panel.getByRole('heading', { name: 'Valores de exemplo para trocar antes de publicar' }),
+  ).toBeVisible()
   await expect(panel).toContainText('CNPJ 00.000.000/0001-00')
-  await expect(panel.getByRole('link', { name: 'Configurações do site › Central de Ajuda' })).toHaveAttribute('href', '/admin/globals/site-settings')
+  await expect(
+    panel.getByRole('link', { name: 'Configurações do site › Central de Ajuda' }),
+  ).toHaveAttribute('href', '/admin/globals/site-settings')
 })
 
-test('dragging a FAQ question in the admin list reorders the landing FAQ', async ({ page, context, request }) => {
+test('dragging a FAQ question in the admin list reorders the landing FAQ', async ({
+  page,
+  context,
+  request,
+}) => {
   await offline(page)
   await signIn(context, request)
   const token = await adminToken(request)
@@ -96,22 +142,47 @@ test('dragging a FAQ question in the admin list reorders the landing FAQ', async
   await page.mouse.up()
   await expect(rows.nth(2)).toContainText('Como funciona o teste grátis')
 
-  await expect.poll(async () => (await landingOrder()).slice(0, 3), { timeout: 5_000 }).toEqual([before[1], before[2], before[0]])
+  await expect
+    .poll(async () => (await landingOrder()).slice(0, 3), { timeout: 5_000 })
+    .toEqual([before[1], before[2], before[0]])
 
   // Back to the order of the spec, through the same endpoint the list uses.
-  const faqs = (await (await request.get('/api/faqs?sort=_order&limit=3&depth=0')).json()) as { docs: Array<{ id: number; question: string; _order: string }> }
+  const faqs = (await (await request.get('/api/faqs?sort=_order&limit=3&depth=0')).json()) as {
+    docs: Array<{ id: number; question: string; _order: string }>
+  }
   const moved = faqs.docs.find((d) => d.question.startsWith('Como funciona'))!
   const first = faqs.docs[0]!
-  const res = await request.post('/api/reorder', { headers: auth(token), data: { collectionSlug: 'faqs', docsToMove: [moved.id], newKeyWillBe: 'less', orderableFieldName: '_order', target: { id: first.id, key: first._order } } })
+  const res = await request.post('/api/reorder', {
+    headers: auth(token),
+    data: {
+      collectionSlug: 'faqs',
+      docsToMove: [moved.id],
+      newKeyWillBe: 'less',
+      orderableFieldName: '_order',
+      target: { id: first.id, key: first._order },
+    },
+  })
   expect(res.ok()).toBe(true)
   await expect.poll(async () => (await landingOrder())[0], { timeout: 5_000 }).toBe(before[0])
 })
 
-test('trial and guarantee days, and the password minimum, come from "Regras e tempos"', async ({ page, request }) => {
+test('trial and guarantee days, and the password minimum, come from "Regras e tempos"', async ({
+  page,
+  request,
+}) => {
   await offline(page)
   try {
-    await updateGlobal(request, 'business-constants', { trialDays: 14, guaranteeDays: 30, passwordMinLength: 8 })
-    await expect.poll(async () => (await (await request.get('/')).text()).includes('Teste grátis por 14 dias.'), { timeout: 5_000 }).toBe(true)
+    await updateGlobal(request, 'business-constants', {
+      trialDays: 14,
+      guaranteeDays: 30,
+      passwordMinLength: 8,
+    })
+    await expect
+      .poll(
+        async () => (await (await request.get('/')).text()).includes('Teste grátis por 14 dias.'),
+        { timeout: 5_000 },
+      )
+      .toBe(true)
     await page.goto('/')
     await expect(page.getByText('Como funciona o teste grátis de 14 dias?')).toBeVisible()
     await page.goto('/planos')
@@ -123,17 +194,35 @@ test('trial and guarantee days, and the password minimum, come from "Regras e te
     await page.getByLabel('Senha').fill('12345678')
     await expect(page.getByText('A senha deve ter pelo menos 8 caracteres.')).toHaveCount(0)
     await page.goto('/termos')
-    await expect(page.getByText('Toda conta nova tem 14 dias de teste grátis', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('Toda conta nova tem 14 dias de teste grátis', { exact: false }),
+    ).toBeVisible()
   } finally {
-    await updateGlobal(request, 'business-constants', { trialDays: 7, guaranteeDays: 7, passwordMinLength: 6 })
+    await updateGlobal(request, 'business-constants', {
+      trialDays: 7,
+      guaranteeDays: 7,
+      passwordMinLength: 6,
+    })
   }
-  await expect.poll(async () => (await (await request.get('/')).text()).includes('Teste grátis por 7 dias.'), { timeout: 5_000 }).toBe(true)
+  await expect
+    .poll(
+      async () => (await (await request.get('/')).text()).includes('Teste grátis por 7 dias.'),
+      { timeout: 5_000 },
+    )
+    .toBe(true)
 })
 
-test('upsell countdown label and option descriptions, feature bullets and network stores show on the site', async ({ page, request }) => {
+test('upsell countdown label and option descriptions, feature bullets and network stores show on the site', async ({
+  page,
+  request,
+}) => {
   await offline(page)
   const token = await adminToken(request)
-  const store = await request.post('/api/stores', { headers: auth(token), data: { name: 'Loja Rede Teste', network: true } })
+  const store = await request.post('/api/stores', {
+    headers: auth(token),
+    // Stores have drafts: published, it is on the site.
+    data: { name: 'Loja Rede Teste', network: true, _status: 'published' },
+  })
   const { doc } = (await store.json()) as { doc: { id: number } }
   try {
     await updateGlobal(request, 'upsell-settings', { countdownLabel: 'Só até o relógio zerar' })
@@ -143,7 +232,18 @@ test('upsell countdown label and option descriptions, feature bullets and networ
     await expect(page.getByRole('heading', { name: 'Rede de afiliados' })).toBeVisible()
     await expect(page.getByTestId('network-stores')).toContainText('Loja Rede Teste')
 
-    await page.evaluate(() => localStorage.setItem('selectedPlan', JSON.stringify({ name: 'Top Afiliado', price: 'R$ 97,90', period: '/mês', priceRaw: '97.90', interval: 'month' })))
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'selectedPlan',
+        JSON.stringify({
+          name: 'Top Afiliado',
+          price: 'R$ 97,90',
+          period: '/mês',
+          priceRaw: '97.90',
+          interval: 'month',
+        }),
+      ),
+    )
     await page.goto('/upsell')
     await expect(page.getByTestId('upsell-countdown')).toContainText('Só até o relógio zerar')
     await expect(page.getByRole('article').nth(1)).toContainText('6 meses de acesso com desconto')
@@ -153,18 +253,34 @@ test('upsell countdown label and option descriptions, feature bullets and networ
   }
 })
 
-test('the header logo, the icon and the share image: defaults from public/, then the uploads of "Configurações do site"', async ({ page, request }) => {
+test('the header logo, the icon and the share image: defaults from public/, then the uploads of "Configurações do site"', async ({
+  page,
+  request,
+}) => {
   await offline(page)
   const token = await adminToken(request)
   await page.goto('/')
   await expect(page.locator('header img[src="/logo.svg"]')).toBeVisible()
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-default\.png$/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/og-default\.png$/,
+  )
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/icon\.svg/)
   expect((await request.get('/og-default.png')).headers()['content-type']).toBe('image/png')
 
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5b21b6' } }).png().toBuffer()
+  const png = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#5b21b6' },
+  })
+    .png()
+    .toBuffer()
   const upload = async (name: string) => {
-    const res = await request.post('/api/media', { headers: auth(token), multipart: { file: { name, mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: name }) } })
+    const res = await request.post('/api/media', {
+      headers: auth(token),
+      multipart: {
+        file: { name, mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: name }),
+      },
+    })
     expect(res.ok(), await res.text()).toBe(true)
     return ((await res.json()) as { doc: { id: number } }).doc.id
   }
@@ -172,16 +288,28 @@ test('the header logo, the icon and the share image: defaults from public/, then
   const share = await upload(`share-e2e-${Date.now()}.png`)
   try {
     await updateGlobal(request, 'site-settings', { logo, favicon: logo, ogImage: share })
-    await expect.poll(async () => (await (await request.get('/')).text()).includes('/api/media/file/share-e2e-'), { timeout: 5_000 }).toBe(true)
+    await expect
+      .poll(
+        async () => (await (await request.get('/')).text()).includes('/api/media/file/share-e2e-'),
+        { timeout: 5_000 },
+      )
+      .toBe(true)
     await page.goto('/')
     await expect(page.locator('header img[src="/logo.svg"]')).toHaveCount(0)
     const img = page.locator('header a img')
     await expect(img).toBeVisible()
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/share-e2e-\d+-1200x630\.png$/)
-    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/api\/media\/file\/logo-e2e-\d+-512x512\.png/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/media\/file\/share-e2e-\d+-1200x630\.png$/,
+    )
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute(
+      'href',
+      /\/api\/media\/file\/logo-e2e-\d+-512x512\.png/,
+    )
   } finally {
     await updateGlobal(request, 'site-settings', { logo: null, favicon: null, ogImage: null })
-    for (const id of [logo, share]) await request.delete(`/api/media/${id}`, { headers: auth(token) })
+    for (const id of [logo, share])
+      await request.delete(`/api/media/${id}`, { headers: auth(token) })
   }
 })

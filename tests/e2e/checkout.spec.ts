@@ -1,9 +1,19 @@
 // The checkout tab end to end: the real server creates sessions on the Stripe API stand-in, and a
 // stand-in Stripe.js (route interception) plays Stripe's embedded checkout in the browser.
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, offlineWithStripeStandIn, signUpWithPlan, stripeStandInUrl } from './support.ts'
+import {
+  adminToken,
+  offlineWithStripeStandIn,
+  signUpWithPlan,
+  stripeStandInUrl,
+} from './support.ts'
 
-type StandInSession = { id: string; amount_total: number | null; metadata: Record<string, string>; customer: string }
+type StandInSession = {
+  id: string
+  amount_total: number | null
+  metadata: Record<string, string>
+  customer: string
+}
 
 test.beforeEach(async ({ context }) => offlineWithStripeStandIn(context))
 
@@ -21,14 +31,21 @@ async function openCheckoutTab(page: Page): Promise<Page> {
   return tab
 }
 
-test('signed out: plan → cadastro → sign up → upsell → offer → checkout tab → payment success, at the CMS price', async ({ page, request }) => {
+test('signed out: plan → cadastro → sign up → upsell → offer → checkout tab → payment success, at the CMS price', async ({
+  page,
+  request,
+}) => {
   await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page)
 
   const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+  const sessions = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
   const session = sessions.find((s) => s.id === sessionId)!
-  const plans = (await (await request.get('/api/plans?where[name][equals]=Elite%20N%C3%ADvel%201&depth=0')).json()) as { docs: Array<{ planId: string; prices: { semestral: { price: number } } }> }
+  const plans = (await (
+    await request.get('/api/plans?where[name][equals]=Elite%20N%C3%ADvel%201&depth=0')
+  ).json()) as { docs: Array<{ planId: string; prices: { semestral: { price: number } } }> }
   expect(session.amount_total).toBe(plans.docs[0]!.prices.semestral.price)
   expect(session.metadata).toMatchObject({ planId: plans.docs[0]!.planId, interval: 'semester' })
 
@@ -40,18 +57,34 @@ test('signed out: plan → cadastro → sign up → upsell → offer → checkou
 
   // The payment reaches Meta once, with what the server recorded for the session, not on a reload.
   const purchases = async () => {
-    const reqs = (await (await request.get(`${process.env.META_GRAPH_STANDIN_URL}/__requests`)).json()) as Array<{ body: { data: Array<{ event_name: string; event_id: string; custom_data: Record<string, unknown> }> } }>
-    return reqs.flatMap((r) => r.body.data).filter((e) => e.event_id === `pagamento_confirmado:${sessionId}`)
+    const reqs = (await (
+      await request.get(`${process.env.META_GRAPH_STANDIN_URL}/__requests`)
+    ).json()) as Array<{
+      body: {
+        data: Array<{ event_name: string; event_id: string; custom_data: Record<string, unknown> }>
+      }
+    }>
+    return reqs
+      .flatMap((r) => r.body.data)
+      .filter((e) => e.event_id === `pagamento_confirmado:${sessionId}`)
   }
   await expect.poll(async () => (await purchases()).length, { timeout: 5000 }).toBe(1)
-  expect((await purchases())[0]!.custom_data).toMatchObject({ value: session.amount_total! / 100, currency: 'BRL', subscription_plan: 'Elite Nível 1', interval: 'semester' })
+  expect((await purchases())[0]!.custom_data).toMatchObject({
+    value: session.amount_total! / 100,
+    currency: 'BRL',
+    subscription_plan: 'Elite Nível 1',
+    interval: 'semester',
+  })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
   await page.waitForTimeout(1_500)
   expect(await purchases()).toHaveLength(1)
 })
 
-test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the account stays inactive', async ({ page, request }) => {
+test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the account stays inactive', async ({
+  page,
+  request,
+}) => {
   const email = await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page)
   await tab.getByRole('button', { name: 'Gerar boleto' }).click()
@@ -59,13 +92,22 @@ test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the accoun
   await expect(page).toHaveURL(/\/payment-awaited$/, { timeout: 10_000 })
   await expect(page.getByRole('heading', { name: 'Aguardando Pagamento' })).toBeVisible()
   const token = await adminToken(request)
-  const found = (await (await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ subscription_active: boolean }> }
+  const found = (await (
+    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+  ).json()) as { docs: Array<{ subscription_active: boolean }> }
   expect(found.docs[0]!.subscription_active).toBe(false)
 })
 
-test('the promo page’s first-month price is what the checkout charges (BF40 on Elite Nível 1)', async ({ page, request }) => {
+test('the promo page’s first-month price is what the checkout charges (BF40 on Elite Nível 1)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/planos-promo?promo=blackfriday')
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Elite Nível 1' }) })
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Elite Nível 1' }) })
   // The page is prerendered with its fallback code; the browser applies the URL's code once hydrated.
   await expect(card.getByTestId('plan-price').locator('strong')).toHaveText('R$ 118,74')
   await card.getByRole('button', { name: /Assin/ }).click()
@@ -79,32 +121,59 @@ test('the promo page’s first-month price is what the checkout charges (BF40 on
   await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
   const tab = await popup
   const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
+  const sessions = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
   const session = sessions.find((s) => s.id === sessionId)!
   expect(session.amount_total).toBe(11874)
-  expect(session.metadata).toMatchObject({ planId: 'elite_nivel_1', interval: 'month', promoCode: 'blackfriday', campaign: 'black-friday' })
+  expect(session.metadata).toMatchObject({
+    planId: 'elite_nivel_1',
+    interval: 'month',
+    promoCode: 'blackfriday',
+    campaign: 'black-friday',
+  })
 })
 
-test('with no stored plan, /checkout opens a real checkout of the default plan', async ({ page, request }) => {
+test('with no stored plan, /checkout opens a real checkout of the default plan', async ({
+  page,
+  request,
+}) => {
   await signUpWithPlan(page, 'Top Afiliado') // Top Afiliado's record: after sign-up, the account confirmation
   await expect(page).toHaveURL(/\/account-confirmation$/)
   await page.evaluate(() => localStorage.removeItem('selectedPlan'))
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Finalizar Assinatura' })).toBeVisible()
   const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
-  expect(sessions.find((s) => s.id === sessionId)).toMatchObject({ amount_total: 9790, metadata: { planId: 'top_afiliado', interval: 'month' } })
+  const sessions = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
+  expect(sessions.find((s) => s.id === sessionId)).toMatchObject({
+    amount_total: 9790,
+    metadata: { planId: 'top_afiliado', interval: 'month' },
+  })
   await expect(page.getByText('Ocorreu um erro ao configurar o checkout')).toHaveCount(0)
 })
 
-test('renaming a plan in the admin changes neither where its buyers go after sign-up nor what they are charged', async ({ page, request }) => {
+test('renaming a plan in the admin changes neither where its buyers go after sign-up nor what they are charged', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const auth = { authorization: `JWT ${token}` }
-  const top = ((await (await request.get('/api/plans?where[planId][equals]=top_afiliado&depth=0', { headers: auth })).json()) as { docs: Array<{ id: number }> }).docs[0]!
-  const renamed = await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Afiliado Top' } })
+  const top = (
+    (await (
+      await request.get('/api/plans?where[planId][equals]=top_afiliado&depth=0', { headers: auth })
+    ).json()) as { docs: Array<{ id: number }> }
+  ).docs[0]!
+  const renamed = await request.patch(`/api/plans/${top.id}`, {
+    headers: auth,
+    data: { name: 'Afiliado Top' },
+  })
   expect(renamed.ok(), await renamed.text()).toBe(true)
   try {
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Afiliado Top' }) })
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Afiliado Top' }) })
     // The edit reaches the cached page within moments (revalidation), not necessarily at once.
     await expect(async () => {
       await page.goto('/planos')
@@ -119,14 +188,22 @@ test('renaming a plan in the admin changes neither where its buyers go after sig
     await expect(page).toHaveURL(/\/account-confirmation$/)
     await page.goto('/checkout')
     const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
-    const sessions = (await (await request.get(`${stripeStandInUrl()}/__control/sessions`)).json()) as StandInSession[]
-    expect(sessions.find((s) => s.id === sessionId)).toMatchObject({ amount_total: 9790, metadata: { planId: 'top_afiliado' } })
+    const sessions = (await (
+      await request.get(`${stripeStandInUrl()}/__control/sessions`)
+    ).json()) as StandInSession[]
+    expect(sessions.find((s) => s.id === sessionId)).toMatchObject({
+      amount_total: 9790,
+      metadata: { planId: 'top_afiliado' },
+    })
   } finally {
     await request.patch(`/api/plans/${top.id}`, { headers: auth, data: { name: 'Top Afiliado' } })
   }
 })
 
-test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({ page, request }) => {
+test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({
+  page,
+  request,
+}) => {
   await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page)
   const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
@@ -138,7 +215,9 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   await page.goto(`/checkout-return?session_id=${sessionId}`)
   await expect(page).toHaveURL(/\/checkout$/)
   // Finished at Stripe → payment success, with the session id.
-  expect((await request.post(`${stripeStandInUrl()}/__control/sessions/${sessionId}/complete`)).ok()).toBe(true)
+  expect(
+    (await request.post(`${stripeStandInUrl()}/__control/sessions/${sessionId}/complete`)).ok(),
+  ).toBe(true)
   await page.goto(`/checkout-return?session_id=${sessionId}`)
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
   // Someone else's session id is never answered: the page stays loading.
@@ -147,7 +226,10 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   await expect(page).toHaveURL(/\/checkout-return\?session_id=cs_test_someone_else$/)
 })
 
-test('an active subscriber choosing a plan gets the toast and the billing portal button', async ({ page, request }) => {
+test('an active subscriber choosing a plan gets the toast and the billing portal button', async ({
+  page,
+  request,
+}) => {
   const email = await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page) // the first checkout creates the Stripe customer
   await tab.close()
@@ -156,32 +238,67 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   // What the Stripe webhook would write once the payment settles.
   const token = await adminToken(request)
   const auth = { authorization: `JWT ${token}` }
-  const found = (await (await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: auth })).json()) as { docs: Array<{ id: number; stripeCustomerId: string }> }
+  const found = (await (
+    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
+  ).json()) as { docs: Array<{ id: number; stripeCustomerId: string }> }
   const subscriber = found.docs[0]!
   expect(subscriber.stripeCustomerId).toMatch(/^cus_/)
-  const patched = await request.patch(`/api/subscribers/${subscriber.id}`, { headers: auth, data: { subscription_active: true, subscription_status: 'active', subscription_plan: 'elite_nivel_1' } })
+  const patched = await request.patch(`/api/subscribers/${subscriber.id}`, {
+    headers: auth,
+    data: {
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_plan: 'elite_nivel_1',
+    },
+  })
   expect(patched.ok()).toBe(true)
 
-  await page.route(/^https:\/\/billing\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Portal de cobrança (stand-in)</h1>' }))
+  await page.route(/^https:\/\/billing\.stripe\.com\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<h1>Portal de cobrança (stand-in)</h1>',
+    }),
+  )
   // The server refuses a second checkout: the checkout tab shows the active-subscriber card and toast.
   await page.goto('/checkout')
-  await expect(page.getByRole('heading', { name: 'Você já tem uma assinatura ativa!' })).toBeVisible()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }).getByRole('button', { name: 'Gerenciar Plano' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Você já tem uma assinatura ativa!' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Você já tem uma assinatura ativa!' })
+      .getByRole('button', { name: 'Gerenciar Plano' }),
+  ).toBeVisible()
   // The promo plans page too.
   await page.goto('/planos-promo?promo=blackfriday')
-  await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) }).getByRole('button', { name: /Assin/ }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' })).toBeVisible()
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+    .getByRole('button', { name: /Assin/ })
+    .click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/planos-promo\?promo=blackfriday$/)
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
-  const live = page.getByRole('region', { name: 'Notificações (Alt+T)' }).locator('[aria-live="polite"]')
+  const live = page
+    .getByRole('region', { name: 'Notificações (Alt+T)' })
+    .locator('[aria-live="polite"]')
   await expect(live).toBeAttached()
   await expect(live.getByTestId('toast')).toHaveCount(0)
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
   await card.getByRole('button', { name: /Assin/ }).click()
   const toast = live.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' })
   await expect(toast).toBeVisible()
-  await expect(toast).toContainText('Clique no botão abaixo para alterar ou visualizar sua assinatura.')
+  await expect(toast).toContainText(
+    'Clique no botão abaixo para alterar ou visualizar sua assinatura.',
+  )
   await expect(page).toHaveURL(/\/planos$/)
   // Alt+T takes the keyboard to the toast; while focus is inside it, its 8 s do not run out.
   await page.keyboard.press('Alt+KeyT')

@@ -3,7 +3,10 @@
 import { expect, test } from '@playwright/test'
 import { offline } from './support.ts'
 
-test('sign-up fires cadastro with the stored UTM values and the same event_id on both sides', async ({ page, request }) => {
+test('sign-up fires cadastro with the stored UTM values and the same event_id on both sides', async ({
+  page,
+  request,
+}) => {
   await offline(page)
   await page.addInitScript(() => {
     const calls: unknown[][] = []
@@ -20,21 +23,38 @@ test('sign-up fires cadastro with the stored UTM values and the same event_id on
   await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
   await expect(page).toHaveURL(/\/account-confirmation$/)
 
-  const pixel = (await page.evaluate(() => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls)) as Array<[string, string, Record<string, string>, { eventID: string }]>
+  const pixel = (await page.evaluate(
+    () => (window as unknown as { __fbqCalls: unknown[][] }).__fbqCalls,
+  )) as Array<[string, string, Record<string, string>, { eventID: string }]>
   const browserEvent = pixel.find((c) => c[1] === 'CompleteRegistration')
-  expect(browserEvent?.[2]).toMatchObject({ utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'black-friday', referral: 'parceiro1' })
+  expect(browserEvent?.[2]).toMatchObject({
+    utm_source: 'instagram',
+    utm_medium: 'bio',
+    utm_campaign: 'black-friday',
+    referral: 'parceiro1',
+  })
   const eventId = browserEvent![3].eventID
 
   const graph = process.env.META_GRAPH_STANDIN_URL!
   await expect
-    .poll(async () => {
-      const reqs = (await (await request.get(`${graph}/__requests`)).json()) as Array<{ body: { data: Array<{ event_id: string }> } }>
-      return reqs.flatMap((r) => r.body.data).find((e) => e.event_id === eventId) ?? null
-    }, { timeout: 5000 })
-    .toMatchObject({ event_name: 'cadastro', custom_data: { utm_source: 'instagram', utm_campaign: 'black-friday' } })
+    .poll(
+      async () => {
+        const reqs = (await (await request.get(`${graph}/__requests`)).json()) as Array<{
+          body: { data: Array<{ event_id: string }> }
+        }>
+        return reqs.flatMap((r) => r.body.data).find((e) => e.event_id === eventId) ?? null
+      },
+      { timeout: 5000 },
+    )
+    .toMatchObject({
+      event_name: 'cadastro',
+      custom_data: { utm_source: 'instagram', utm_campaign: 'black-friday' },
+    })
 })
 
-test('the Meta Pixel loads after the page is idle, with init and PageView queued for it', async ({ page }) => {
+test('the Meta Pixel loads after the page is idle, with init and PageView queued for it', async ({
+  page,
+}) => {
   await offline(page)
   const requested: string[] = []
   page.on('request', (r) => {
@@ -43,7 +63,9 @@ test('the Meta Pixel loads after the page is idle, with init and PageView queued
   await page.goto('/')
   await expect.poll(() => requested).toEqual(['https://connect.facebook.net/en_US/fbevents.js'])
   // fbevents.js never arrives offline, so the calls stay in the stub's queue.
-  const queued = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)
+  const queued = await page.evaluate(
+    () => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue,
+  )
   expect(queued).toEqual([
     ['init', process.env.NEXT_PUBLIC_META_PIXEL_ID],
     ['track', 'PageView'],

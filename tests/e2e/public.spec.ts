@@ -13,7 +13,10 @@ const ROUTES: Array<[string, RegExp | string]> = [
   ['/planos-promo', 'Aniversário Busqy: descontos especiais'],
   ['/promo', 'Aniversário Busqy: descontos especiais'],
   ['/afiliado', 'Aniversário Busqy: descontos especiais'],
-  ['/bio', 'Promoções automáticas para os seus grupos de WhatsApp e Telegram. Escolha um link abaixo.'],
+  [
+    '/bio',
+    'Promoções automáticas para os seus grupos de WhatsApp e Telegram. Escolha um link abaixo.',
+  ],
   ['/termos', 'Termos de Uso'],
   ['/politicas-de-privacidade', 'Política de Privacidade'],
   ['/sobre', 'A Busqy nasceu em 2024'],
@@ -25,7 +28,8 @@ for (const [route, text] of ROUTES) {
     // react-intl reports a message missing from the page's catalogue part, or one it cannot format.
     const intlErrors: string[] = []
     page.on('console', (m) => {
-      if (m.type() === 'error' && /@formatjs|MISSING_TRANSLATION|FORMAT_ERROR/.test(m.text())) intlErrors.push(m.text())
+      if (m.type() === 'error' && /@formatjs|MISSING_TRANSLATION|FORMAT_ERROR/.test(m.text()))
+        intlErrors.push(m.text())
     })
     const res = await page.goto(route)
     expect(res?.status()).toBe(200)
@@ -36,27 +40,59 @@ for (const [route, text] of ROUTES) {
   })
 }
 
-test('landing shows six pain points, the feature cards and tabs, twelve named stores and ten FAQ questions', async ({ page }) => {
+test('landing shows six pain points, the feature cards and tabs, twelve named stores and ten FAQ questions', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Comece agora' })).toHaveAttribute('href', '#planos')
-  await expect(page.getByRole('heading', { level: 3, name: 'Horas postando promoções na mão' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Horas postando promoções na mão' }),
+  ).toBeVisible()
   await expect(page.locator('section[aria-labelledby="dores-titulo"] li')).toHaveCount(6)
   await expect(page.getByRole('tab', { name: 'Automação' })).toBeVisible()
   await expect(page.locator('details')).toHaveCount(10)
   await page.getByRole('button', { name: 'Ver todas as lojas' }).click()
-  for (const store of ['Amazon', 'Magalu', 'Mercado Livre', 'Shopee', 'Shein', 'AliExpress', 'Beleza na Web', 'C&A', 'Dafiti', 'Eudora', 'Natura', 'oBoticario']) {
-    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()).toBeVisible()
+  for (const store of [
+    'Amazon',
+    'Magalu',
+    'Mercado Livre',
+    'Shopee',
+    'Shein',
+    'AliExpress',
+    'Beleza na Web',
+    'C&A',
+    'Dafiti',
+    'Eudora',
+    'Natura',
+    'oBoticario',
+  ]) {
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+        .first(),
+    ).toBeVisible()
   }
   await page.getByText('Quais são as formas de pagamento?').click()
-  await expect(page.getByText('Você pode pagar com cartão de crédito ou boleto bancário.', { exact: false }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText('Você pode pagar com cartão de crédito ou boleto bancário.', { exact: false })
+      .first(),
+  ).toBeVisible()
 })
 
-test('plan cards show the monthly prices and the Elite tabs default to the first level', async ({ page }) => {
+test('plan cards show the monthly prices and the Elite tabs default to the first level', async ({
+  page,
+}) => {
   await page.goto('/planos')
-  const top = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  const top = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
   await expect(top.getByTestId('plan-price')).toContainText('R$ 97,90')
   await expect(top.getByTestId('plan-price')).toContainText('R$ 119,90')
-  const elite = page.getByRole('article').filter({ has: page.getByRole('tab', { name: 'Nível 1' }) })
+  const elite = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('tab', { name: 'Nível 1' }) })
   await expect(elite.getByRole('tab', { name: 'Nível 1' })).toHaveAttribute('aria-selected', 'true')
   await expect(elite.getByTestId('plan-price')).toContainText('R$ 197,90')
   await elite.getByRole('tab', { name: 'Nível 3' }).click()
@@ -64,9 +100,13 @@ test('plan cards show the monthly prices and the Elite tabs default to the first
   await expect(elite.getByTestId('plan-price')).toContainText('R$ 297,90')
 })
 
-test('promo codes: case-insensitive, discounted first month, unknown codes get 10 % and their own coupon', async ({ page }) => {
+test('promo codes: case-insensitive, discounted first month, unknown codes get 10 % and their own coupon', async ({
+  page,
+}) => {
   await page.goto('/promo?promo=BlackFriday')
-  const top = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+  const top = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
   await expect(top.getByTestId('plan-price')).toContainText('R$ 58,74')
   await expect(top.getByTestId('plan-price')).toContainText('no 1º mês')
   await expect(top.getByTestId('plan-price')).toContainText('Depois, R$ 97,90/mês')
@@ -74,7 +114,12 @@ test('promo codes: case-insensitive, discounted first month, unknown codes get 1
 
   await page.goto('/afiliado?afiliado=parceiroXYZ')
   await expect(page.getByTestId('promo-banner')).toContainText('PARCEIROXYZ')
-  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) }).getByTestId('plan-price')).toContainText('R$ 88,11')
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByTestId('plan-price'),
+  ).toContainText('R$ 88,11')
 
   await page.goto('/planos-promo?parceiro=papodeafiliado')
   await expect(page.getByTestId('promo-banner')).toContainText('PAPODEAFILIADO15')
@@ -113,15 +158,26 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('an admin edit of a plan price shows on /planos within two seconds, without a rebuild', async ({ page, request }) => {
+test('an admin edit of a plan price shows on /planos within two seconds, without a rebuild', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
-  const found = await (await request.get('/api/plans?where[planId][equals]=elite_pro_1&depth=0')).json()
+  const found = await (
+    await request.get('/api/plans?where[planId][equals]=elite_pro_1&depth=0')
+  ).json()
   const plan = found.docs[0] as { id: number }
-  const res = await request.patch(`/api/plans/${plan.id}`, { headers: { authorization: `JWT ${token}` }, data: { prices: { mensal: { price: 28990 } } } })
+  const res = await request.patch(`/api/plans/${plan.id}`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { prices: { mensal: { price: 28990 } } },
+  })
   expect(res.ok()).toBe(true)
   const started = Date.now()
   await expect
-    .poll(async () => (await (await request.get('/planos')).text()).includes('289,90'), { timeout: 2000, intervals: [100] })
+    .poll(async () => (await (await request.get('/planos')).text()).includes('289,90'), {
+      timeout: 2000,
+      intervals: [100],
+    })
     .toBe(true)
   expect(Date.now() - started).toBeLessThanOrEqual(2000)
   await page.goto('/planos')
@@ -134,8 +190,13 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const route of ['/', '/planos', '/bio']) {
       await page.goto(route)
-      await page.screenshot({ path: `tests/artifacts/screenshots/${route === '/' ? 'home' : route.slice(1)}-${width}.png`, fullPage: true })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      await page.screenshot({
+        path: `tests/artifacts/screenshots/${route === '/' ? 'home' : route.slice(1)}-${width}.png`,
+        fullPage: true,
+      })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `${route} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
     }
   })
@@ -145,17 +206,28 @@ test('a page that fails to render shows the Portuguese error page', async ({ pag
   const res = await page.goto('/teste/erro') // exists only in test builds (TEST_ROUTES=1)
   expect(res?.status()).toBe(500)
   await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible()
-  await expect(page.getByText('Não foi possível mostrar esta página agora. Tente novamente em instantes.')).toBeVisible()
+  await expect(
+    page.getByText('Não foi possível mostrar esta página agora. Tente novamente em instantes.'),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
-  await expect(page.getByText(/Application error|client-side exception|server-side exception/)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect(
+    page.getByText(/Application error|client-side exception|server-side exception/),
+  ).toHaveCount(0)
   await expectAccessible(page)
 })
 
-test('a root layout that fails to render shows the Portuguese global error page', async ({ page }) => {
+test('a root layout that fails to render shows the Portuguese global error page', async ({
+  page,
+}) => {
   await page.goto('/teste/erro-global')
   await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
-  await expect(page.getByText(/Application error|client-side exception|server-side exception/)).toHaveCount(0)
+  await expect(
+    page.getByText(/Application error|client-side exception|server-side exception/),
+  ).toHaveCount(0)
 })

@@ -4,7 +4,9 @@ import { expectAccessible, offline, signUpWithPlan } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
-test('upsell: three longer periods of the chosen plan with the section 9 maths, persisted countdown, confirmation dialog', async ({ page }) => {
+test('upsell: three longer periods of the chosen plan with the section 9 maths, persisted countdown, confirmation dialog', async ({
+  page,
+}) => {
   await signUpWithPlan(page, 'Elite Nível 1')
   await expect(page).toHaveURL(/\/upsell$/)
   await expect(page.getByRole('heading', { name: 'Aproveite as Ofertas Exclusivas' })).toBeVisible()
@@ -38,11 +40,21 @@ test('upsell: three longer periods of the chosen plan with the section 9 maths, 
   await expectAccessible(page)
   const monthly = page.getByRole('button', { name: 'Continuar com o plano mensal' })
   const box = (await monthly.boundingBox())!
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '',
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
   expect(hit).not.toBe('Continuar com o plano mensal')
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true)
+    expect(
+      await page.evaluate(
+        () =>
+          !document.activeElement ||
+          document.activeElement === document.body ||
+          !!document.activeElement.closest('dialog'),
+      ),
+    ).toBe(true)
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -57,9 +69,22 @@ test('upsell: three longer periods of the chosen plan with the section 9 maths, 
   await expect(page.locator('strong', { hasText: 'Ofertas exclusivas' })).toBeVisible()
 })
 
-test("upsell, signed out: 'Confirmar' shows 'Processando...' until the sign-up page has loaded", async ({ page }) => {
+test("upsell, signed out: 'Confirmar' shows 'Processando...' until the sign-up page has loaded", async ({
+  page,
+}) => {
   await page.goto('/termos') // not a plans page: those clear the stored plan
-  await page.evaluate(() => localStorage.setItem('selectedPlan', JSON.stringify({ name: 'Elite Nível 1', price: 'R$ 197,90', period: '/mês', priceRaw: '197.90', interval: 'month' })))
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({
+        name: 'Elite Nível 1',
+        price: 'R$ 197,90',
+        period: '/mês',
+        priceRaw: '197.90',
+        interval: 'month',
+      }),
+    ),
+  )
   await page.goto('/upsell')
   // The sign-up page's data arrives slowly, so the plan change is visibly under way.
   let release = () => {}
@@ -78,7 +103,9 @@ test("upsell, signed out: 'Confirmar' shows 'Processando...' until the sign-up p
   release()
   await expect(page).toHaveURL(/\/cadastro$/)
   expect(await page.evaluate(() => localStorage.getItem('loginRedirectUrl'))).toBe('/planos-promo')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan')))!)).toMatchObject({ name: 'Elite Nível 1', interval: 'quarter' })
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan')))!),
+  ).toMatchObject({ name: 'Elite Nível 1', interval: 'quarter' })
 })
 
 test('upsell without a chosen plan goes to /planos', async ({ page }) => {
@@ -86,7 +113,9 @@ test('upsell without a chosen plan goes to /planos', async ({ page }) => {
   await expect(page).toHaveURL(/\/planos$/)
 })
 
-test('result pages: cancelled and awaiting payment show the trial countdown; confirmed links to the app', async ({ page }) => {
+test('result pages: cancelled and awaiting payment show the trial countdown; confirmed links to the app', async ({
+  page,
+}) => {
   await signUpWithPlan(page, 'Top Afiliado')
   await expect(page).toHaveURL(/\/account-confirmation$/)
   await page.goto('/payment-canceled')
@@ -95,11 +124,22 @@ test('result pages: cancelled and awaiting payment show the trial countdown; con
   await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
   await page.goto('/payment-awaited')
   await expect(page.getByRole('heading', { name: 'Aguardando Pagamento' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Enviar comprovante pelo WhatsApp' })).toHaveAttribute('href', /wa\.me/)
-  await page.evaluate(() => localStorage.setItem('registrationDate', new Date(Date.now() - 9 * 86_400_000).toISOString()))
+  await expect(
+    page.getByRole('link', { name: 'Enviar comprovante pelo WhatsApp' }),
+  ).toHaveAttribute('href', /wa\.me/)
+  await page.evaluate(() =>
+    localStorage.setItem('registrationDate', new Date(Date.now() - 9 * 86_400_000).toISOString()),
+  )
   await page.reload()
-  await expect(page.getByText('Seu teste grátis terminou. Sua assinatura será ativada assim que o boleto for compensado.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Seu teste grátis terminou. Sua assinatura será ativada assim que o boleto for compensado.',
+    ),
+  ).toBeVisible()
   await page.goto('/payment-success')
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Acessar App' }).last()).toHaveAttribute('href', 'https://app.busqy.com.br')
+  await expect(page.getByRole('link', { name: 'Acessar App' }).last()).toHaveAttribute(
+    'href',
+    'https://app.busqy.com.br',
+  )
 })

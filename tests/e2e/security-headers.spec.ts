@@ -2,7 +2,16 @@
 // security headers; cookies are httpOnly and SameSite.
 import { expect, test } from '@playwright/test'
 
-for (const route of ['/', '/planos', '/bio', '/login', '/area-usuario', '/admin/login', '/nao-existe', '/api/auth/check-cookie']) {
+for (const route of [
+  '/',
+  '/planos',
+  '/bio',
+  '/login',
+  '/area-usuario',
+  '/admin/login',
+  '/nao-existe',
+  '/api/auth/check-cookie',
+]) {
   test(`security headers on ${route}`, async ({ request }) => {
     const res = await request.get(route, { maxRedirects: 0 })
     const h = res.headers()

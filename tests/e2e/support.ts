@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import { firstAdminSetupToken, SETUP_COOKIE } from '../../src/server/firstAdminToken.ts'
+import { firstAdminSetupToken, SETUP_COOKIE } from '@/server/firstAdminToken.ts'
 
 export const ADMIN = { email: 'e2e-owner@example.com', password: 'Senha-forte-123' }
 
@@ -20,8 +20,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 async function freshAdminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admins/login', { data: ADMIN })
   if (login.ok()) return (await login.json()).token as string
-  const first = await request.post('/api/admins/first-register', { data: { ...ADMIN, 'confirm-password': ADMIN.password }, headers: { cookie: `${SETUP_COOKIE}=${setupToken()}` } })
-  if (!first.ok()) throw new Error(`cannot get an admin token: ${first.status()} ${await first.text()}`)
+  const first = await request.post('/api/admins/first-register', {
+    data: { ...ADMIN, 'confirm-password': ADMIN.password },
+    headers: { cookie: `${SETUP_COOKIE}=${setupToken()}` },
+  })
+  if (!first.ok())
+    throw new Error(`cannot get an admin token: ${first.status()} ${await first.text()}`)
   return (await first.json()).token as string
 }
 
@@ -38,7 +42,10 @@ export const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '12
 export const projectId = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-busqy'
 
 /** Signed out on /planos: chooses a plan, lands on /cadastro and signs up a new account. */
-export async function signUpWithPlan(page: Page, plan: 'Top Afiliado' | 'Elite Nível 1'): Promise<string> {
+export async function signUpWithPlan(
+  page: Page,
+  plan: 'Top Afiliado' | 'Elite Nível 1',
+): Promise<string> {
   await page.goto('/planos')
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan }) })
   await card.getByRole('button', { name: /Assin/ }).click()
@@ -54,23 +61,39 @@ export async function signUpWithPlan(page: Page, plan: 'Top Afiliado' | 'Elite N
 /** Every page of the context (the checkout tab too) is offline, and Stripe.js is the stand-in. */
 export async function offlineWithStripeStandIn(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-  const script = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'stripe-js-standin.js'), 'utf8')
-  await context.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ contentType: 'application/javascript', body: script }))
+  const script = fs.readFileSync(
+    path.join(import.meta.dirname, 'fixtures', 'stripe-js-standin.js'),
+    'utf8',
+  )
+  await context.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: script }),
+  )
   // The stand-in Stripe.js finishes a session as the customer would: handed to the API stand-in's control route.
   await context.route(/^https:\/\/api\.stripe\.com\/__standin\/complete\//, async (route) => {
     const url = new URL(route.request().url())
     const id = decodeURIComponent(url.pathname.split('/').pop()!)
-    const res = await fetch(`${stripeStandInUrl()}/__control/sessions/${encodeURIComponent(id)}/complete?payment_status=${url.searchParams.get('payment_status') ?? 'paid'}`, { method: 'POST' })
-    await route.fulfill({ status: res.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await res.text() })
+    const res = await fetch(
+      `${stripeStandInUrl()}/__control/sessions/${encodeURIComponent(id)}/complete?payment_status=${url.searchParams.get('payment_status') ?? 'paid'}`,
+      { method: 'POST' },
+    )
+    await route.fulfill({
+      status: res.status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: await res.text(),
+    })
   })
 }
 
 /** The Stripe API stand-in that `npm test` started beside the app (see tests/support/stripeStandIn.ts). */
-export const stripeStandInUrl = () => `http://${process.env.STRIPE_API_HOST ?? '127.0.0.1'}:${process.env.STRIPE_API_PORT ?? ''}`
+export const stripeStandInUrl = () =>
+  `http://${process.env.STRIPE_API_HOST ?? '127.0.0.1'}:${process.env.STRIPE_API_PORT ?? ''}`
 
 /** axe finds no serious or critical violation on the page as it is now ('region' is left out: toasts and dialogs sit outside landmarks by design). */
 export async function expectAccessible(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze()
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
 }

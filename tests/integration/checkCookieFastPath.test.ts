@@ -3,7 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCheckCookieFastPath } from '../../src/server/checkCookieFastPath.ts'
+import { createCheckCookieFastPath } from '@/server/checkCookieFastPath.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest } from '../support/rest.ts'
 
@@ -16,19 +16,24 @@ const stamp = Date.now()
 
 /** A raw request, so the Host header can be anything a client sends. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(base + path, { method, headers }, (res) => {
-      let body = ''
-      res.on('data', (c: Buffer) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(base + path, { method, headers }, (res) => {
+        let body = ''
+        res.on('data', (c: Buffer) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
 }
 
 async function sessionCookie(u: EmulatorUser): Promise<string> {
-  const res = await rest('POST', '/auth/set-cookie', { headers: { authorization: `Bearer ${u.idToken}` }, body: { uid: u.uid } })
+  const res = await rest('POST', '/auth/set-cookie', {
+    headers: { authorization: `Bearer ${u.idToken}` },
+    body: { uid: u.uid },
+  })
   expect(res.status).toBe(200)
   return res.headers.get('set-cookie')!.split(';')[0]!
 }
@@ -65,14 +70,25 @@ describe('check-cookie through the fast path', () => {
 
   it('names only the user the verified cookie belongs to, and refuses a forged one', async () => {
     const [cookieA, cookieB] = await Promise.all([sessionCookie(a), sessionCookie(b)])
-    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie: cookieA })).body)).toMatchObject({ authenticated: true, user: { uid: a.uid, email: a.email } })
-    expect(JSON.parse((await get('/api/auth/check-cookie?uid=' + a.uid, { cookie: cookieB })).body)).toMatchObject({ authenticated: true, user: { uid: b.uid } })
-    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie: '__session=forjado' })).body)).toEqual({ authenticated: false, user: null })
+    expect(
+      JSON.parse((await get('/api/auth/check-cookie', { cookie: cookieA })).body),
+    ).toMatchObject({ authenticated: true, user: { uid: a.uid, email: a.email } })
+    expect(
+      JSON.parse((await get('/api/auth/check-cookie?uid=' + a.uid, { cookie: cookieB })).body),
+    ).toMatchObject({ authenticated: true, user: { uid: b.uid } })
+    expect(
+      JSON.parse((await get('/api/auth/check-cookie', { cookie: '__session=forjado' })).body),
+    ).toEqual({ authenticated: false, user: null })
   })
 
   it('answers exactly what the Payload endpoint answers', async () => {
     const cookie = await sessionCookie(b)
-    const cases: Record<string, string>[] = [{}, { cookie }, { cookie: '__session=forjado' }, { cookie: `outro=1; ${cookie}` }]
+    const cases: Record<string, string>[] = [
+      {},
+      { cookie },
+      { cookie: '__session=forjado' },
+      { cookie: `outro=1; ${cookie}` },
+    ]
     const answers: unknown[] = []
     for (const headers of cases) {
       const viaPayload = await rest('GET', '/auth/check-cookie', { headers })
@@ -87,11 +103,16 @@ describe('check-cookie through the fast path', () => {
 
   it('refuses a cookie as soon as sign-out (answered elsewhere) revoked it', async () => {
     const cookie = await sessionCookie(a)
-    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie })).body)).toMatchObject({ authenticated: true })
+    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie })).body)).toMatchObject({
+      authenticated: true,
+    })
     // Revocation has one-second resolution: let the cookie's auth time fall before it.
     await new Promise((r) => setTimeout(r, 1100))
     expect((await rest('POST', '/auth/clear-cookie', { headers: { cookie } })).status).toBe(200)
-    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie })).body)).toEqual({ authenticated: false, user: null })
+    expect(JSON.parse((await get('/api/auth/check-cookie', { cookie })).body)).toEqual({
+      authenticated: false,
+      user: null,
+    })
   })
 
   it('survives a malformed Host header', async () => {

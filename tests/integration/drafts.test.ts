@@ -5,11 +5,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Admin, Plan } from '../../src/payload-types.ts'
-import { listenForPurges, type PurgeListener } from '../../src/server/cache/peers.ts'
-import { CheckoutError, createEmbeddedCheckout } from '../../src/server/checkout.ts'
-import { startJobRunner } from '../../src/server/payload.ts'
-import { syncStripePrices } from '../../src/server/priceSync.ts'
+import type { Admin, Plan } from '@/payload-types.ts'
+import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
+import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
+import { startJobRunner } from '@/server/payload.ts'
+import { syncStripePrices } from '@/server/priceSync.ts'
 import { requireDatabaseUri } from '../support/db.ts'
 import { graphql, login, rest } from '../support/rest.ts'
 
@@ -33,7 +33,10 @@ async function purges(): Promise<string[][]> {
 
 /** The monthly price a visitor reads over REST, also when asking for drafts. */
 async function visitorPrice(draft = false): Promise<number | undefined> {
-  const res = await rest('GET', `/plans?where[planId][equals]=${planId}&depth=0${draft ? '&draft=true' : ''}`)
+  const res = await rest(
+    'GET',
+    `/plans?where[planId][equals]=${planId}&depth=0${draft ? '&draft=true' : ''}`,
+  )
   return (res.body as { docs: Plan[] }).docs[0]?.prices?.mensal?.price ?? undefined
 }
 
@@ -42,7 +45,11 @@ let planDocId: number
 beforeAll(async () => {
   payload = await getPayload({ config })
   const email = `drafts${stamp}@example.com`
-  const created = await payload.create({ collection: 'admins', overrideAccess: true, data: { email, password: 'drafts-pass-1', role: 'admin', name: 'Marina Rascunho' } })
+  const created = await payload.create({
+    collection: 'admins',
+    overrideAccess: true,
+    data: { email, password: 'drafts-pass-1', role: 'admin', name: 'Marina Rascunho' },
+  })
   admin = { ...created, collection: 'admins' }
   adminJwt = await login(email, 'drafts-pass-1')
   let connected = false
@@ -56,7 +63,15 @@ beforeAll(async () => {
   while (!connected) await new Promise((r) => setTimeout(r, 20))
   const plan = await payload.create({
     collection: 'plans',
-    data: { name: planName, planId, displayName: 'Plano Rascunho', group: 'single', active: true, ...monthly(10000), _status: 'published' },
+    data: {
+      name: planName,
+      planId,
+      displayName: 'Plano Rascunho',
+      group: 'single',
+      active: true,
+      ...monthly(10000),
+      _status: 'published',
+    },
     ...asAdmin(),
   })
   planDocId = plan.id
@@ -65,13 +80,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await listener?.stop()
-  await payload.delete({ collection: 'plans', where: { planId: { equals: planId } }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.delete({
+    collection: 'plans',
+    where: { planId: { equals: planId } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   // The price sync stored Stripe price ids (of the shared Stripe stand-in) on the seeded plans: the
   // catalogue goes back as the migrations made it, for test files with a stand-in of their own.
-  const plans = await payload.find({ collection: 'plans', limit: 100, pagination: false, overrideAccess: true })
+  const plans = await payload.find({
+    collection: 'plans',
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
   for (const p of plans.docs) {
-    const prices = Object.fromEntries(Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]))
-    await payload.update({ collection: 'plans', id: p.id, data: { prices }, overrideAccess: true, context: { disableRevalidate: true } })
+    const prices = Object.fromEntries(
+      Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]),
+    )
+    await payload.update({
+      collection: 'plans',
+      id: p.id,
+      data: { prices },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   }
   // The job crons started by the scheduling test: later test files do not need them.
   await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
@@ -79,13 +112,22 @@ afterAll(async () => {
 
 describe('a draft stays off the site', () => {
   it('an autosaved draft price reaches neither visitors (REST, GraphQL, ?draft=true) nor the caches', async () => {
-    await payload.update({ collection: 'plans', id: planDocId, data: monthly(8000), draft: true, autosave: true, ...asAdmin() })
+    await payload.update({
+      collection: 'plans',
+      id: planDocId,
+      data: monthly(8000),
+      draft: true,
+      autosave: true,
+      ...asAdmin(),
+    })
     expect(await purges()).toEqual([])
     expect(await visitorPrice()).toBe(10000)
     expect(await visitorPrice(true)).toBe(10000)
     const byId = await rest('GET', `/plans/${planDocId}?draft=true&depth=0`)
     expect((byId.body as Plan).prices?.mensal?.price).toBe(10000)
-    const gql = await graphql(`{ Plans(draft: true, where: { planId: { equals: "${planId}" } }) { docs { prices { mensal { price } } } } }`)
+    const gql = await graphql(
+      `{ Plans(draft: true, where: { planId: { equals: "${planId}" } }) { docs { prices { mensal { price } } } } }`,
+    )
     expect((gql.body.data?.Plans as { docs: Plan[] }).docs[0]?.prices?.mensal?.price).toBe(10000)
     // Staff see the draft.
     const staff = await rest('GET', `/plans/${planDocId}?draft=true&depth=0`, { token: adminJwt })
@@ -93,55 +135,151 @@ describe('a draft stays off the site', () => {
   })
 
   it('checkout charges the published price while a draft is pending, and never sells a plan that was never published', async () => {
-    const { sessionId } = await createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planId, planName, interval: 'month', promoCode: undefined, couponId: undefined, returnUrlBase: 'http://localhost:3000' })
+    const { sessionId } = await createEmbeddedCheckout(payload, {
+      uid: `drafts-${stamp}`,
+      email: `comprador${stamp}@example.com`,
+      planId,
+      planName,
+      interval: 'month',
+      promoCode: undefined,
+      couponId: undefined,
+      returnUrlBase: 'http://localhost:3000',
+    })
     // The Stripe stand-in `npm test` started (tests/support/doubles.ts) says what it was asked to charge.
-    const sessions = (await (await fetch(`http://${process.env.STRIPE_API_HOST}:${process.env.STRIPE_API_PORT}/__control/sessions`)).json()) as Array<{ id: string; amount_total: number }>
+    const sessions = (await (
+      await fetch(
+        `http://${process.env.STRIPE_API_HOST}:${process.env.STRIPE_API_PORT}/__control/sessions`,
+      )
+    ).json()) as Array<{ id: string; amount_total: number }>
     expect(sessions.find((x) => x.id === sessionId)?.amount_total).toBe(10000)
 
-    const unpublished = await payload.create({ collection: 'plans', data: { name: `${planName} novo`, planId: `${planId}_novo`, displayName: 'Novo', group: 'single', active: true, ...monthly(5000) }, draft: true, ...asAdmin() })
-    const attempt = createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planId: `${planId}_novo`, planName: `${planName} novo`, interval: 'month', promoCode: undefined, couponId: undefined, returnUrlBase: 'http://localhost:3000' })
+    const unpublished = await payload.create({
+      collection: 'plans',
+      data: {
+        name: `${planName} novo`,
+        planId: `${planId}_novo`,
+        displayName: 'Novo',
+        group: 'single',
+        active: true,
+        ...monthly(5000),
+      },
+      draft: true,
+      ...asAdmin(),
+    })
+    const attempt = createEmbeddedCheckout(payload, {
+      uid: `drafts-${stamp}`,
+      email: `comprador${stamp}@example.com`,
+      planId: `${planId}_novo`,
+      planName: `${planName} novo`,
+      interval: 'month',
+      promoCode: undefined,
+      couponId: undefined,
+      returnUrlBase: 'http://localhost:3000',
+    })
     await expect(attempt).rejects.toBeInstanceOf(CheckoutError)
-    await payload.delete({ collection: 'plans', id: unpublished.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'plans',
+      id: unpublished.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('a draft promo code cannot be used as a coupon at checkout', async () => {
-    const code = await payload.create({ collection: 'promo-codes', data: { code: `rascunho${stamp}`, discountPercent: 20, stripeCouponId: `coupon_rascunho${stamp}` }, draft: true, ...asAdmin() })
-    const attempt = createEmbeddedCheckout(payload, { uid: `drafts-${stamp}`, email: `comprador${stamp}@example.com`, planId, planName, interval: 'month', promoCode: undefined, couponId: `coupon_rascunho${stamp}`, returnUrlBase: 'http://localhost:3000' })
-    await expect(attempt).rejects.toMatchObject({ status: 400, message: 'Cupom inválido ou expirado.' })
-    await payload.delete({ collection: 'promo-codes', id: code.id, overrideAccess: true, context: { disableRevalidate: true } })
+    const code = await payload.create({
+      collection: 'promo-codes',
+      data: {
+        code: `rascunho${stamp}`,
+        discountPercent: 20,
+        stripeCouponId: `coupon_rascunho${stamp}`,
+      },
+      draft: true,
+      ...asAdmin(),
+    })
+    const attempt = createEmbeddedCheckout(payload, {
+      uid: `drafts-${stamp}`,
+      email: `comprador${stamp}@example.com`,
+      planId,
+      planName,
+      interval: 'month',
+      promoCode: undefined,
+      couponId: `coupon_rascunho${stamp}`,
+      returnUrlBase: 'http://localhost:3000',
+    })
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      message: 'Cupom inválido ou expirado.',
+    })
+    await payload.delete({
+      collection: 'promo-codes',
+      id: code.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('the Stripe price sync neither publishes nor hides a pending draft', async () => {
     await syncStripePrices(payload)
     await purges() // the other plans got their Stripe price ids
     expect(await visitorPrice()).toBe(10000)
-    const latest = await payload.findByID({ collection: 'plans', id: planDocId, draft: true, overrideAccess: true })
+    const latest = await payload.findByID({
+      collection: 'plans',
+      id: planDocId,
+      draft: true,
+      overrideAccess: true,
+    })
     expect([latest._status, latest.prices?.mensal?.price]).toEqual(['draft', 8000])
   })
 
   it('version history is for staff only', async () => {
-    expect((await rest('GET', `/plans/versions?where[parent][equals]=${planDocId}`)).status).toBe(403)
+    expect((await rest('GET', `/plans/versions?where[parent][equals]=${planDocId}`)).status).toBe(
+      403,
+    )
     expect((await rest('GET', '/globals/landing-copy/versions')).status).toBe(403)
-    expect((await rest('GET', `/plans/versions?where[parent][equals]=${planDocId}`, { token: adminJwt })).status).toBe(200)
+    expect(
+      (await rest('GET', `/plans/versions?where[parent][equals]=${planDocId}`, { token: adminJwt }))
+        .status,
+    ).toBe(200)
   })
 })
 
 describe('publishing, restoring, unpublishing, deleting', () => {
   it('publishing the draft refreshes the site, and every version names the admin who saved it', async () => {
-    await payload.update({ collection: 'plans', id: planDocId, data: { _status: 'published' }, ...asAdmin() })
+    await payload.update({
+      collection: 'plans',
+      id: planDocId,
+      data: { _status: 'published' },
+      ...asAdmin(),
+    })
     expect(await purges()).toEqual([['plans']])
     expect(await visitorPrice()).toBe(8000)
-    const res = await rest('GET', `/plans/versions?where[parent][equals]=${planDocId}&sort=-updatedAt&depth=1`, { token: adminJwt })
-    const versions = (res.body as { docs: Array<{ version: { updatedBy: { name: string } | null } }> }).docs
+    const res = await rest(
+      'GET',
+      `/plans/versions?where[parent][equals]=${planDocId}&sort=-updatedAt&depth=1`,
+      { token: adminJwt },
+    )
+    const versions = (
+      res.body as { docs: Array<{ version: { updatedBy: { name: string } | null } }> }
+    ).docs
     expect(versions.length).toBeGreaterThanOrEqual(2)
     expect(versions.every((v) => v.version.updatedBy?.name === 'Marina Rascunho')).toBe(true)
     // Visitors never learn who edits the site.
-    const visitor = (await rest('GET', `/plans/${planDocId}?depth=0`)).body as Record<string, unknown>
+    const visitor = (await rest('GET', `/plans/${planDocId}?depth=0`)).body as Record<
+      string,
+      unknown
+    >
     expect(visitor).not.toHaveProperty('updatedBy')
   })
 
   it('restoring the earlier version puts its prices back on the site', async () => {
-    const { docs } = await payload.findVersions({ collection: 'plans', where: { and: [{ parent: { equals: planDocId } }, { 'version._status': { equals: 'published' } }] }, sort: '-updatedAt', overrideAccess: true })
+    const { docs } = await payload.findVersions({
+      collection: 'plans',
+      where: {
+        and: [{ parent: { equals: planDocId } }, { 'version._status': { equals: 'published' } }],
+      },
+      sort: '-updatedAt',
+      overrideAccess: true,
+    })
     const earlier = docs.find((v) => v.version.prices?.mensal?.price === 10000)!
     expect(earlier).toBeDefined()
     await payload.restoreVersion({ collection: 'plans', id: String(earlier.id), ...asAdmin() })
@@ -152,8 +290,19 @@ describe('publishing, restoring, unpublishing, deleting', () => {
   })
 
   it('restoring an autosaved draft, which would take the published plan off the site, is refused', async () => {
-    await payload.update({ collection: 'plans', id: planDocId, data: monthly(7000), draft: true, autosave: true, ...asAdmin() })
-    const { docs } = await payload.findVersions({ collection: 'plans', where: { and: [{ parent: { equals: planDocId } }, { latest: { equals: true } }] }, overrideAccess: true })
+    await payload.update({
+      collection: 'plans',
+      id: planDocId,
+      data: monthly(7000),
+      draft: true,
+      autosave: true,
+      ...asAdmin(),
+    })
+    const { docs } = await payload.findVersions({
+      collection: 'plans',
+      where: { and: [{ parent: { equals: planDocId } }, { latest: { equals: true } }] },
+      overrideAccess: true,
+    })
     expect(docs[0]?.version._status).toBe('draft')
     await purges()
     const res = await rest('POST', `/plans/versions/${docs[0]!.id}`, { token: adminJwt })
@@ -164,7 +313,12 @@ describe('publishing, restoring, unpublishing, deleting', () => {
   })
 
   it('unpublishing takes the plan off the site and refreshes it; deleting does too', async () => {
-    await payload.update({ collection: 'plans', id: planDocId, data: { _status: 'draft' }, ...asAdmin() })
+    await payload.update({
+      collection: 'plans',
+      id: planDocId,
+      data: { _status: 'draft' },
+      ...asAdmin(),
+    })
     expect(await purges()).toEqual([['plans']])
     expect(await visitorPrice()).toBeUndefined()
     await payload.delete({ collection: 'plans', id: planDocId, ...asAdmin() })
@@ -175,37 +329,78 @@ describe('publishing, restoring, unpublishing, deleting', () => {
 describe('globals', () => {
   it('a draft of the landing texts stays off the site; publishing refreshes it; unpublishing and restoring a draft version are refused', async () => {
     const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })
-    await payload.updateGlobal({ slug: 'landing-copy', data: { heroTitle: `Rascunho ${stamp}` }, draft: true, ...asAdmin() })
+    await payload.updateGlobal({
+      slug: 'landing-copy',
+      data: { heroTitle: `Rascunho ${stamp}` },
+      draft: true,
+      ...asAdmin(),
+    })
     expect(await purges()).toEqual([])
-    for (const path of ['/globals/landing-copy', '/globals/landing-copy?draft=true']) expect((await rest('GET', path)).body).toMatchObject({ heroTitle: before.heroTitle })
-    expect((await rest('GET', '/globals/landing-copy?draft=true', { token: adminJwt })).body).toMatchObject({ heroTitle: `Rascunho ${stamp}` })
+    for (const path of ['/globals/landing-copy', '/globals/landing-copy?draft=true'])
+      expect((await rest('GET', path)).body).toMatchObject({ heroTitle: before.heroTitle })
+    expect(
+      (await rest('GET', '/globals/landing-copy?draft=true', { token: adminJwt })).body,
+    ).toMatchObject({ heroTitle: `Rascunho ${stamp}` })
 
-    const unpublish = await rest('POST', '/globals/landing-copy', { token: adminJwt, body: { _status: 'draft' } })
+    const unpublish = await rest('POST', '/globals/landing-copy', {
+      token: adminJwt,
+      body: { _status: 'draft' },
+    })
     expect(unpublish.status).toBe(400)
     expect(JSON.stringify(unpublish.body)).toContain('não podem ser despublicadas')
 
-    await payload.updateGlobal({ slug: 'landing-copy', data: { heroTitle: before.heroTitle, _status: 'published' }, ...asAdmin() })
+    await payload.updateGlobal({
+      slug: 'landing-copy',
+      data: { heroTitle: before.heroTitle, _status: 'published' },
+      ...asAdmin(),
+    })
     expect(await purges()).toEqual([['landing-copy']])
-    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({ heroTitle: before.heroTitle })
+    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
+      heroTitle: before.heroTitle,
+    })
 
     // Restoring the draft version would put it live marked as a draft: refused, nothing changes.
-    const { docs } = await payload.findGlobalVersions({ slug: 'landing-copy', where: { 'version.heroTitle': { equals: `Rascunho ${stamp}` } }, overrideAccess: true })
-    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, { token: adminJwt })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'landing-copy',
+      where: { 'version.heroTitle': { equals: `Rascunho ${stamp}` } },
+      overrideAccess: true,
+    })
+    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, {
+      token: adminJwt,
+    })
     expect(restore.status).toBe(400)
     expect(await purges()).toEqual([])
-    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({ heroTitle: before.heroTitle, _status: 'published' })
+    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
+      heroTitle: before.heroTitle,
+      _status: 'published',
+    })
   })
 })
 
 describe('scheduled publishing', () => {
   it('the server’s jobs queue publishes a promo code at the scheduled time, with no other request', async () => {
     const code = `agendado${stamp}`
-    const doc = await payload.create({ collection: 'promo-codes', data: { code, discountPercent: 25, title: 'Promoção agendada' }, draft: true, ...asAdmin() })
-    const visible = async () => ((await rest('GET', `/promo-codes?where[code][equals]=${code}`)).body as { docs: unknown[] }).docs.length > 0
+    const doc = await payload.create({
+      collection: 'promo-codes',
+      data: { code, discountPercent: 25, title: 'Promoção agendada' },
+      draft: true,
+      ...asAdmin(),
+    })
+    const visible = async () =>
+      ((await rest('GET', `/promo-codes?where[code][equals]=${code}`)).body as { docs: unknown[] })
+        .docs.length > 0
     await purges()
     const at = Date.now() + 3000
     // What the admin's "Agendar publicação" queues (Payload's schedulePublish task).
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'promo-codes', value: doc.id }, user: { relationTo: 'admins', value: admin.id } }, waitUntil: new Date(at) })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'promo-codes', value: doc.id },
+        user: { relationTo: 'admins', value: admin.id },
+      },
+      waitUntil: new Date(at),
+    })
     await startJobRunner() // as the production server does when it starts (src/instrumentation.ts)
     expect(await visible()).toBe(false)
     const deadline = at + 10_000
@@ -213,8 +408,18 @@ describe('scheduled publishing', () => {
     expect(await visible()).toBe(true)
     expect(Date.now()).toBeGreaterThanOrEqual(at)
     expect((await purges()).flat()).toContain('promo-codes')
-    const published = await payload.findByID({ collection: 'promo-codes', id: doc.id, overrideAccess: true, depth: 0 })
+    const published = await payload.findByID({
+      collection: 'promo-codes',
+      id: doc.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect([published._status, published.updatedBy]).toEqual(['published', admin.id])
-    await payload.delete({ collection: 'promo-codes', id: doc.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'promo-codes',
+      id: doc.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 })

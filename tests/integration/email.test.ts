@@ -3,7 +3,7 @@ import config from '@payload-config'
 import net from 'node:net'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { emailAdapter } from '../../src/server/email.ts'
+import { emailAdapter } from '@/server/email.ts'
 
 let payload: Payload
 beforeAll(async () => {
@@ -48,7 +48,13 @@ function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => Pr
     })
   })
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, messages, close: () => new Promise((r) => server.close(() => r())) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        messages,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
   )
 }
 
@@ -60,10 +66,20 @@ describe('admin email', () => {
   afterAll(async () => smtp?.close())
 
   it('sends through SMTP when SMTP_HOST is set, from SMTP_FROM', async () => {
-    const adapter = await emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'painel@busqy.example', SMTP_FROM_NAME: 'Busqy Painel' })
+    const adapter = await emailAdapter({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'painel@busqy.example',
+      SMTP_FROM_NAME: 'Busqy Painel',
+    })
     const mailer = adapter({ payload })
     expect(mailer.name).toBe('nodemailer')
-    await mailer.sendEmail({ from: `${mailer.defaultFromName} <${mailer.defaultFromAddress}>`, to: 'editora@example.com', subject: 'Redefinir senha', html: '<a href="http://localhost:3000/admin/reset/abc">Redefinir</a>' })
+    await mailer.sendEmail({
+      from: `${mailer.defaultFromName} <${mailer.defaultFromAddress}>`,
+      to: 'editora@example.com',
+      subject: 'Redefinir senha',
+      html: '<a href="http://localhost:3000/admin/reset/abc">Redefinir</a>',
+    })
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]).toMatch(/From: Busqy Painel <painel@busqy\.example>/)
     expect(smtp.messages[0]).toMatch(/To: editora@example\.com/)
@@ -72,7 +88,11 @@ describe('admin email', () => {
 
   it('without SMTP (local runs) the forgot-password email, reset link included, goes to the server log', async () => {
     const email = `esqueci${Date.now()}@example.com`
-    await payload.create({ collection: 'admins', overrideAccess: true, data: { email, password: 'senha-forte-1', role: 'editor' } })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email, password: 'senha-forte-1', role: 'editor' },
+    })
     const info = vi.spyOn(payload.logger, 'info')
     try {
       await payload.forgotPassword({ collection: 'admins', data: { email } })

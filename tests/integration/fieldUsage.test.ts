@@ -31,13 +31,34 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 // The fields as written in collections/ and globals/ (Payload's own auth, upload, timestamp and
 // order fields are not ours to check).
-const COLLECTIONS: CollectionConfig[] = [Plans, PromoCodes, Faqs, Stores, PainPoints, Features, BioLinks, LegalPages, Media, Subscribers, CheckoutSessions, StripeEvents, Admins]
-const GLOBALS: GlobalConfig[] = [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants]
+const COLLECTIONS: CollectionConfig[] = [
+  Plans,
+  PromoCodes,
+  Faqs,
+  Stores,
+  PainPoints,
+  Features,
+  BioLinks,
+  LegalPages,
+  Media,
+  Subscribers,
+  CheckoutSessions,
+  StripeEvents,
+  Admins,
+]
+const GLOBALS: GlobalConfig[] = [
+  SiteSettings,
+  LandingCopy,
+  BioPage,
+  UpsellSettings,
+  BusinessConstants,
+]
 
 /** `slug.path.to.field` → why nothing on the site reads it. */
 export const ADMIN_ONLY: Record<string, string> = {
   'admins.name': 'tells the team apart in the admin panel; the site has no use for it',
-  'admins.role': 'read by the access rules of collections/access/ (admin and editor), not by the site',
+  'admins.role':
+    'read by the access rules of collections/access/ (admin and editor), not by the site',
 }
 
 // Added by Payload to every collection or global (timestamps, the drag-and-drop key).
@@ -47,25 +68,37 @@ const PAYLOAD_FIELDS = new Set(['id', 'createdAt', 'updatedAt', '_order'])
 function fieldPaths(fields: Field[], prefix = ''): string[] {
   const out: string[] = []
   for (const f of fields) {
-    const named = 'name' in f && typeof f.name === 'string' && f.type !== 'ui' && !PAYLOAD_FIELDS.has(f.name)
+    const named =
+      'name' in f && typeof f.name === 'string' && f.type !== 'ui' && !PAYLOAD_FIELDS.has(f.name)
     const here = named ? `${prefix}${f.name}` : prefix.replace(/\.$/, '')
     if (named) out.push(here)
-    if ('fields' in f && Array.isArray(f.fields)) out.push(...fieldPaths(f.fields, named ? `${here}.` : prefix))
-    if (f.type === 'tabs') for (const tab of f.tabs) out.push(...fieldPaths(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
+    if ('fields' in f && Array.isArray(f.fields))
+      out.push(...fieldPaths(f.fields, named ? `${here}.` : prefix))
+    if (f.type === 'tabs')
+      for (const tab of f.tabs)
+        out.push(
+          ...fieldPaths(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix),
+        )
   }
   return out
 }
 
 /** src/ without the admin's own code: generated types, the admin routes and components, the dashboard's checks. */
 function siteSource(): string {
-  const skip = [path.join('src', 'payload-types.ts'), path.join('src', 'app', '(payload)'), path.join('src', 'components', 'admin'), path.join('src', 'server', 'sampleValues.ts')]
+  const skip = [
+    path.join('src', 'payload-types.ts'),
+    path.join('src', 'app', '(payload)'),
+    path.join('src', 'components', 'admin'),
+    path.join('src', 'server', 'sampleValues.ts'),
+  ]
   const files: string[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name)
       if (skip.some((s) => rel === s || rel.startsWith(s + path.sep))) continue
       if (entry.isDirectory()) walk(rel)
-      else if (/\.(ts|tsx|mjs)$/.test(entry.name)) files.push(fs.readFileSync(path.join(ROOT, rel), 'utf8'))
+      else if (/\.(ts|tsx|mjs)$/.test(entry.name))
+        files.push(fs.readFileSync(path.join(ROOT, rel), 'utf8'))
     }
   }
   walk('src')
@@ -94,8 +127,18 @@ describe('every field does something on the site', () => {
   it('checks every collection and global of the Payload config', async () => {
     const payload = await getPayload({ config })
     const ours = (slug: string) => !slug.startsWith('payload-')
-    expect(COLLECTIONS.map((c) => c.slug).sort()).toEqual(payload.config.collections.map((c) => c.slug).filter(ours).sort())
-    expect(GLOBALS.map((g) => g.slug).sort()).toEqual(payload.config.globals.map((g) => g.slug).filter(ours).sort())
+    expect(COLLECTIONS.map((c) => c.slug).sort()).toEqual(
+      payload.config.collections
+        .map((c) => c.slug)
+        .filter(ours)
+        .sort(),
+    )
+    expect(GLOBALS.map((g) => g.slug).sort()).toEqual(
+      payload.config.globals
+        .map((g) => g.slug)
+        .filter(ours)
+        .sort(),
+    )
   })
 
   it('reads every field somewhere in src/, or gives the reason it is admin-only', () => {
@@ -103,8 +146,13 @@ describe('every field does something on the site', () => {
   })
 
   it('keeps no stale exception: each admin-only field exists', () => {
-    const all = new Set([...COLLECTIONS, ...GLOBALS].flatMap((e) => fieldPaths(e.fields).map((p) => `${e.slug}.${p}`)))
-    for (const key of Object.keys(ADMIN_ONLY)) expect(all.has(key), `${key} is not a field`).toBe(true)
+    const all = new Set(
+      [...COLLECTIONS, ...GLOBALS].flatMap((e) =>
+        fieldPaths(e.fields).map((p) => `${e.slug}.${p}`),
+      ),
+    )
+    for (const key of Object.keys(ADMIN_ONLY))
+      expect(all.has(key), `${key} is not a field`).toBe(true)
   })
 
   it('fails for a field nothing reads (the check itself)', () => {

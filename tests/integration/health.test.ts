@@ -3,27 +3,45 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
 import { rest } from '../support/rest.ts'
-import { startDraining } from '../../src/server/shutdown.mjs'
+import { startDraining } from '@/server/shutdown.mjs'
 
 const RATE_LIMITS = '20261123_222900_rate_limits'
 let removed: Array<{ name: string; batch: number }> = []
 
 afterAll(async () => {
-  for (const row of removed) await query(requireDatabaseUri(), 'INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [row.name, row.batch])
+  for (const row of removed)
+    await query(
+      requireDatabaseUri(),
+      'INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)',
+      [row.name, row.batch],
+    )
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('busqy.draining')]
 })
 
 describe('GET /api/health', () => {
   it('is 503 naming the pending migration until the release step has run it', async () => {
-    removed = await query<{ name: string; batch: number }>(requireDatabaseUri(), 'DELETE FROM payload_migrations WHERE name = $1 RETURNING name, batch', [RATE_LIMITS])
+    removed = await query<{ name: string; batch: number }>(
+      requireDatabaseUri(),
+      'DELETE FROM payload_migrations WHERE name = $1 RETURNING name, batch',
+      [RATE_LIMITS],
+    )
     expect(removed).toHaveLength(1)
     const res = await rest('GET', '/health')
     expect(res.status).toBe(503)
-    expect(res.body).toEqual({ status: 'migrations pending', database: 'ok', pending: [RATE_LIMITS] })
+    expect(res.body).toEqual({
+      status: 'migrations pending',
+      database: 'ok',
+      pending: [RATE_LIMITS],
+    })
   })
 
   it('is 200 once every migration has run, never cached, with nothing secret', async () => {
-    for (const row of removed.splice(0)) await query(requireDatabaseUri(), 'INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [row.name, row.batch])
+    for (const row of removed.splice(0))
+      await query(
+        requireDatabaseUri(),
+        'INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)',
+        [row.name, row.batch],
+      )
     const res = await rest('GET', '/health')
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ status: 'ok', database: 'ok' })

@@ -1,7 +1,7 @@
 // POST /meta-capi forwards a hashed, Meta-shaped event to the Graph API (a local stand-in here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { viaRootPath } from '../support/rest.ts'
-import { sha256 } from '../../src/server/meta.ts'
+import { sha256 } from '@/server/meta.ts'
 import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
 
 let graph: GraphStandIn
@@ -14,17 +14,36 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   await graph?.stop()
 })
 
 const send = (body: unknown, ip = '198.51.100.1') =>
-  viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'Teste/1.0', referer: 'http://localhost:3000/cadastro' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  viaRootPath(
+    new Request('http://localhost:3000/meta-capi', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        'user-agent': 'Teste/1.0',
+        referer: 'http://localhost:3000/cadastro',
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
 
 describe('/meta-capi', () => {
   it('forwards a correctly shaped and hashed event', async () => {
-    const res = await send({ event_name: 'checkout_iniciado', event_time: Math.floor(Date.now() / 1000), event_id: 'evt-pay-1', user_data: { em: 'Ana@Example.com', ph: '11987654321', external_id: 'uid-9' }, custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' }, utm: { utm_source: 'instagram' } })
+    const res = await send({
+      event_name: 'checkout_iniciado',
+      event_time: Math.floor(Date.now() / 1000),
+      event_id: 'evt-pay-1',
+      user_data: { em: 'Ana@Example.com', ph: '11987654321', external_id: 'uid-9' },
+      custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' },
+      utm: { utm_source: 'instagram' },
+    })
     expect(res.status).toBe(202)
     await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(1)
     const req = graph.requests[0]!
@@ -36,15 +55,32 @@ describe('/meta-capi', () => {
       event_id: 'evt-pay-1',
       action_source: 'website',
       event_source_url: 'http://localhost:3000/cadastro',
-      user_data: { em: [sha256('ana@example.com')], ph: [sha256('5511987654321')], external_id: [sha256('uid-9')], client_ip_address: '198.51.100.1', client_user_agent: 'Teste/1.0' },
-      custom_data: { value: 97.9, currency: 'BRL', subscription_plan: 'Top Afiliado', interval: 'month', utm_source: 'instagram' },
+      user_data: {
+        em: [sha256('ana@example.com')],
+        ph: [sha256('5511987654321')],
+        external_id: [sha256('uid-9')],
+        client_ip_address: '198.51.100.1',
+        client_user_agent: 'Teste/1.0',
+      },
+      custom_data: {
+        value: 97.9,
+        currency: 'BRL',
+        subscription_plan: 'Top Afiliado',
+        interval: 'month',
+        utm_source: 'instagram',
+      },
     })
     expect(JSON.stringify(req.body)).not.toContain('Ana@Example.com')
   })
 
   it('rejects bad input with a 400 (413 when over 8 KB) and a message, and forwards nothing', async () => {
     const before = graph.requests.length
-    for (const body of ['{not json', { event_name: 'hack', event_time: 1, event_id: 'x' }, { event_name: 'cadastro', event_time: 1, event_id: 'x' }, 'x'.repeat(20_000)]) {
+    for (const body of [
+      '{not json',
+      { event_name: 'hack', event_time: 1, event_id: 'x' },
+      { event_name: 'cadastro', event_time: 1, event_id: 'x' },
+      'x'.repeat(20_000),
+    ]) {
       const res = await send(body, '198.51.100.2')
       expect(res.status).toBe(typeof body === 'string' && body.length > 8192 ? 413 : 400)
       expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string')
@@ -54,7 +90,19 @@ describe('/meta-capi', () => {
 
   it('limits a burst from one client', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 35; i++) statuses.push((await send({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `burst-${i}` }, '198.51.100.3')).status)
+    for (let i = 0; i < 35; i++)
+      statuses.push(
+        (
+          await send(
+            {
+              event_name: 'cadastro',
+              event_time: Math.floor(Date.now() / 1000),
+              event_id: `burst-${i}`,
+            },
+            '198.51.100.3',
+          )
+        ).status,
+      )
     expect(statuses.slice(0, 30).every((s) => s === 202)).toBe(true)
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429])
   })

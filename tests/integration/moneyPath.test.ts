@@ -5,10 +5,10 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstPaymentCents, promoRecordsForBrowser, resolvePromo } from '../../src/lib/promo.ts'
-import { stripePercentCouponId } from '../../src/lib/stripeCatalog.ts'
-import type { Plan } from '../../src/payload-types.ts'
-import { processStripeEvent } from '../../src/server/subscriptionSync.ts'
+import { firstPaymentCents, promoRecordsForBrowser, resolvePromo } from '@/lib/promo.ts'
+import { stripePercentCouponId } from '@/lib/stripeCatalog.ts'
+import type { Plan } from '@/payload-types.ts'
+import { processStripeEvent } from '@/server/subscriptionSync.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { login, rest, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
@@ -25,10 +25,35 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   buyer = await emulatorSignUp(`dinheiro${stamp}@example.com`)
   // Codes this file needs besides the seeded catalogue: one expired, one valid for every interval.
-  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `expirou${stamp}`, discountPercent: 50, couponCode: 'OLD50', validUntil: new Date(Date.now() - day).toISOString(), _status: 'published' } })
+  await payload.create({
+    collection: 'promo-codes',
+    overrideAccess: true,
+    data: {
+      code: `expirou${stamp}`,
+      discountPercent: 50,
+      couponCode: 'OLD50',
+      validUntil: new Date(Date.now() - day).toISOString(),
+      _status: 'published',
+    },
+  })
   // A code still in draft: neither the page nor checkout knows it (it resolves as unknown).
-  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `rascunho${stamp}`, discountPercent: 40, couponCode: 'RASC40' } })
-  await payload.create({ collection: 'promo-codes', overrideAccess: true, data: { code: `todos${stamp}`, discountPercent: 20, couponCode: 'TODOS20', monthlyOnly: false, campaign: 'teste-todos', _status: 'published' } })
+  await payload.create({
+    collection: 'promo-codes',
+    overrideAccess: true,
+    data: { code: `rascunho${stamp}`, discountPercent: 40, couponCode: 'RASC40' },
+  })
+  await payload.create({
+    collection: 'promo-codes',
+    overrideAccess: true,
+    data: {
+      code: `todos${stamp}`,
+      discountPercent: 20,
+      couponCode: 'TODOS20',
+      monthlyOnly: false,
+      campaign: 'teste-todos',
+      _status: 'published',
+    },
+  })
 })
 afterAll(async () => standIn?.stop())
 
@@ -45,20 +70,44 @@ async function session(u: EmulatorUser, body: Record<string, unknown>) {
   const res = await checkout(u, body)
   const answer = (await res.json()) as { clientSecret?: string; sessionId?: string; error?: string }
   expect(res.status, answer.error).toBe(200)
-  return standIn.sessions.get(answer.sessionId!)! as { id: string; amount_total: number; amount_subtotal: number; discounts: Array<{ coupon: string }>; metadata: Record<string, string> }
+  return standIn.sessions.get(answer.sessionId!)! as {
+    id: string
+    amount_total: number
+    amount_subtotal: number
+    discounts: Array<{ coupon: string }>
+    metadata: Record<string, string>
+  }
 }
-const planById = async (planId: string) => (await payload.find({ collection: 'plans', where: { planId: { equals: planId } }, overrideAccess: true })).docs[0]! as Plan
+const planById = async (planId: string) =>
+  (
+    await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: planId } },
+      overrideAccess: true,
+    })
+  ).docs[0]! as Plan
 
 /** What a plan card shows for the first month: the plans page's own rules on the records it ships. */
 async function cardPrice(planId: string, code: string): Promise<number> {
   const [plan, records, constants] = await Promise.all([
     planById(planId),
     // As the plans page reads them (src/server/cms.ts): published codes only.
-    payload.find({ collection: 'promo-codes', where: { _status: { equals: 'published' } }, limit: 500, overrideAccess: true, pagination: false }),
+    payload.find({
+      collection: 'promo-codes',
+      where: { _status: { equals: 'published' } },
+      limit: 500,
+      overrideAccess: true,
+      pagination: false,
+    }),
     payload.findGlobal({ slug: 'business-constants', overrideAccess: true }),
   ])
   const now = new Date()
-  const promo = resolvePromo(code, promoRecordsForBrowser(records.docs, now), now, constants.defaultPromoPercent)
+  const promo = resolvePromo(
+    code,
+    promoRecordsForBrowser(records.docs, now),
+    now,
+    constants.defaultPromoPercent,
+  )
   return firstPaymentCents(plan.prices!.mensal!.price!, promo, 'month')
 }
 
@@ -75,7 +124,12 @@ describe('advertised discounts are charged', () => {
     for (const [code, expected] of cases) {
       const shown = await cardPrice('top_afiliado', code)
       expect(shown, code).toBe(expected)
-      const s = await session(buyer, { planId: 'top_afiliado', planName: 'Top Afiliado', interval: 'month', promoCode: code })
+      const s = await session(buyer, {
+        planId: 'top_afiliado',
+        planName: 'Top Afiliado',
+        interval: 'month',
+        promoCode: code,
+      })
       expect(s.amount_subtotal, code).toBe(9790)
       expect(s.amount_total, code).toBe(shown)
       expect(s.discounts, code).toHaveLength(1)
@@ -83,46 +137,107 @@ describe('advertised discounts are charged', () => {
   })
 
   it('a monthly-only code does not discount a longer period; a code for every interval does, as the upsell shows', async () => {
-    const yearly = await session(buyer, { planId: 'top_afiliado', interval: 'year', promoCode: 'blackfriday', couponId: stripePercentCouponId('blackfriday', 40) })
+    const yearly = await session(buyer, {
+      planId: 'top_afiliado',
+      interval: 'year',
+      promoCode: 'blackfriday',
+      couponId: stripePercentCouponId('blackfriday', 40),
+    })
     expect(yearly.amount_total).toBe(58740)
     expect(yearly.discounts).toEqual([])
-    const all = await session(buyer, { planId: 'top_afiliado', interval: 'year', promoCode: `todos${stamp}` })
-    expect(all.amount_total).toBe(firstPaymentCents(58740, { discountPercent: 20, monthlyOnly: false }, 'year'))
-    expect(all.metadata).toMatchObject({ promoCode: `todos${stamp}`, campaign: 'teste-todos', interval: 'year' })
+    const all = await session(buyer, {
+      planId: 'top_afiliado',
+      interval: 'year',
+      promoCode: `todos${stamp}`,
+    })
+    expect(all.amount_total).toBe(
+      firstPaymentCents(58740, { discountPercent: 20, monthlyOnly: false }, 'year'),
+    )
+    expect(all.metadata).toMatchObject({
+      promoCode: `todos${stamp}`,
+      campaign: 'teste-todos',
+      interval: 'year',
+    })
   })
 
   it('the coupon is the one the CMS gives the code: never one the browser names for another code', async () => {
     const final = stripePercentCouponId('final', 50)
-    const s = await session(buyer, { planId: 'top_afiliado', interval: 'month', promoCode: 'blackfriday', couponId: final })
+    const s = await session(buyer, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: 'blackfriday',
+      couponId: final,
+    })
     expect(s.discounts).toEqual([{ coupon: stripePercentCouponId('blackfriday', 40) }])
     expect(s.amount_total).toBe(5874)
     // The spec's couponId alone names a code by its coupon; one no current code owns is refused.
-    const forged = await checkout(buyer, { planId: 'top_afiliado', interval: 'month', couponId: 'coupon_100_off' })
+    const forged = await checkout(buyer, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      couponId: 'coupon_100_off',
+    })
     expect(forged.status).toBe(400)
     expect(((await forged.json()) as { error: string }).error).toBe('Cupom inválido ou expirado.')
-    const byCoupon = await session(buyer, { planId: 'elite_nivel_1', interval: 'month', couponId: stripePercentCouponId('blackfriday', 40) })
-    expect(byCoupon.amount_total).toBe(firstPaymentCents(19790, { discountPercent: 40, monthlyOnly: true }, 'month'))
+    const byCoupon = await session(buyer, {
+      planId: 'elite_nivel_1',
+      interval: 'month',
+      couponId: stripePercentCouponId('blackfriday', 40),
+    })
+    expect(byCoupon.amount_total).toBe(
+      firstPaymentCents(19790, { discountPercent: 40, monthlyOnly: true }, 'month'),
+    )
   })
 
   it('records what each session charges, for the owner and the sales team', async () => {
-    const s = await session(buyer, { planId: 'elite_nivel_2', interval: 'month', promoCode: 'comeback' })
-    const record = (await payload.find({ collection: 'checkout-sessions', where: { sessionId: { equals: s.id } }, overrideAccess: true })).docs[0]!
-    expect(record).toMatchObject({ uid: buyer.uid, planId: 'elite_nivel_2', interval: 'month', amountCents: s.amount_total, promoCode: 'comeback', campaign: 'reativacao', status: 'open', paymentStatus: 'unpaid' })
+    const s = await session(buyer, {
+      planId: 'elite_nivel_2',
+      interval: 'month',
+      promoCode: 'comeback',
+    })
+    const record = (
+      await payload.find({
+        collection: 'checkout-sessions',
+        where: { sessionId: { equals: s.id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(record).toMatchObject({
+      uid: buyer.uid,
+      planId: 'elite_nivel_2',
+      interval: 'month',
+      amountCents: s.amount_total,
+      promoCode: 'comeback',
+      campaign: 'reativacao',
+      status: 'open',
+      paymentStatus: 'unpaid',
+    })
   })
 })
 
 describe('the price sync makes the coupons', () => {
   let adminToken: string
   beforeAll(async () => {
-    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `cupons${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email: `cupons${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' },
+    })
     adminToken = await login(`cupons${stamp}@example.com`, 'admin-pass-1')
   })
   afterAll(async () => {
     // The sync stored ids of this file's stand-in, which other test files do not share.
     const plans = await payload.find({ collection: 'plans', limit: 100, overrideAccess: true })
     for (const p of plans.docs) {
-      const prices = Object.fromEntries(Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]))
-      await payload.update({ collection: 'plans', id: p.id, data: { prices }, overrideAccess: true, context: { disableRevalidate: true } })
+      const prices = Object.fromEntries(
+        Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]),
+      )
+      await payload.update({
+        collection: 'plans',
+        id: p.id,
+        data: { prices },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 
@@ -130,67 +245,150 @@ describe('the price sync makes the coupons', () => {
     const res = await rest('POST', '/plans/sync-stripe', { token: adminToken })
     expect(res.status).toBe(200)
     const rows = (res.body as { coupons: Array<{ code: string; couponId: string }> }).coupons
-    const current = await payload.find({ collection: 'promo-codes', where: { _status: { equals: 'published' } }, overrideAccess: true, limit: 500, pagination: false })
+    const current = await payload.find({
+      collection: 'promo-codes',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+      limit: 500,
+      pagination: false,
+    })
     const now = Date.now()
-    const live = current.docs.filter((p) => p.active !== false && !(p.validUntil && new Date(p.validUntil).getTime() < now))
+    const live = current.docs.filter(
+      (p) => p.active !== false && !(p.validUntil && new Date(p.validUntil).getTime() < now),
+    )
     expect(rows.map((r) => r.code).sort()).toEqual(live.map((p) => p.code).sort())
     expect(rows.map((r) => r.code)).toContain('default')
     for (const p of live) {
       expect(p.stripeCouponId, p.code).toBe(stripePercentCouponId(p.code, p.discountPercent))
-      expect(standIn.coupons.get(p.stripeCouponId!), p.code).toMatchObject({ percent_off: p.discountPercent, duration: 'once' })
+      expect(standIn.coupons.get(p.stripeCouponId!), p.code).toMatchObject({
+        percent_off: p.discountPercent,
+        duration: 'once',
+      })
     }
     expect(rows.some((r) => r.code === `expirou${stamp}`)).toBe(false)
 
     // Stripe coupons cannot change: a new percent drops the stored id, and the next sync makes a new coupon.
     const bf = live.find((p) => p.code === 'blackfriday')!
-    await rest('PATCH', `/promo-codes/${bf.id}`, { token: adminToken, body: { discountPercent: 45 } })
-    const edited = await payload.findByID({ collection: 'promo-codes', id: bf.id, overrideAccess: true })
+    await rest('PATCH', `/promo-codes/${bf.id}`, {
+      token: adminToken,
+      body: { discountPercent: 45 },
+    })
+    const edited = await payload.findByID({
+      collection: 'promo-codes',
+      id: bf.id,
+      overrideAccess: true,
+    })
     expect(edited.stripeCouponId ?? null).toBeNull()
     await rest('POST', '/plans/sync-stripe', { token: adminToken })
-    const resynced = await payload.findByID({ collection: 'promo-codes', id: bf.id, overrideAccess: true })
+    const resynced = await payload.findByID({
+      collection: 'promo-codes',
+      id: bf.id,
+      overrideAccess: true,
+    })
     expect(resynced.stripeCouponId).toBe(stripePercentCouponId('blackfriday', 45))
-    expect(standIn.coupons.get(stripePercentCouponId('blackfriday', 45))).toMatchObject({ percent_off: 45, duration: 'once' })
-    expect(standIn.coupons.get(stripePercentCouponId('blackfriday', 40))).toMatchObject({ percent_off: 40 }) // kept for its subscriptions
-    await payload.update({ collection: 'promo-codes', id: bf.id, data: { discountPercent: 40 }, overrideAccess: true })
+    expect(standIn.coupons.get(stripePercentCouponId('blackfriday', 45))).toMatchObject({
+      percent_off: 45,
+      duration: 'once',
+    })
+    expect(standIn.coupons.get(stripePercentCouponId('blackfriday', 40))).toMatchObject({
+      percent_off: 40,
+    }) // kept for its subscriptions
+    await payload.update({
+      collection: 'promo-codes',
+      id: bf.id,
+      data: { discountPercent: 40 },
+      overrideAccess: true,
+    })
   })
 })
 
 describe('plans are identified by id, not by name', () => {
   it('renaming Top Afiliado changes neither the plan charged nor its price', async () => {
     const top = await planById('top_afiliado')
-    await payload.update({ collection: 'plans', id: top.id, data: { name: 'Afiliado Top' }, overrideAccess: true })
+    await payload.update({
+      collection: 'plans',
+      id: top.id,
+      data: { name: 'Afiliado Top' },
+      overrideAccess: true,
+    })
     try {
-      const s = await session(buyer, { planId: 'top_afiliado', planName: 'Top Afiliado', interval: 'month' })
+      const s = await session(buyer, {
+        planId: 'top_afiliado',
+        planName: 'Top Afiliado',
+        interval: 'month',
+      })
       expect(s.amount_total).toBe(9790)
       expect(s.metadata.planId).toBe('top_afiliado')
       // A name that now belongs to no plan finds nothing when no id is sent.
-      expect((await checkout(buyer, { planName: 'Top Afiliado', interval: 'month' })).status).toBe(400)
+      expect((await checkout(buyer, { planName: 'Top Afiliado', interval: 'month' })).status).toBe(
+        400,
+      )
     } finally {
-      await payload.update({ collection: 'plans', id: top.id, data: { name: 'Top Afiliado' }, overrideAccess: true })
+      await payload.update({
+        collection: 'plans',
+        id: top.id,
+        data: { name: 'Top Afiliado' },
+        overrideAccess: true,
+      })
     }
   })
 
   it('the default plan is one on sale: checkout with it works, and the admin refuses one that is not', async () => {
-    const constants = await payload.findGlobal({ slug: 'business-constants', depth: 1, overrideAccess: true })
+    const constants = await payload.findGlobal({
+      slug: 'business-constants',
+      depth: 1,
+      overrideAccess: true,
+    })
     const plan = constants.defaultPlan as Plan
     expect(plan).toMatchObject({ planId: 'top_afiliado', active: true })
-    expect((await session(buyer, { planId: plan.planId, interval: constants.defaultInterval })).amount_total).toBe(9790)
+    expect(
+      (await session(buyer, { planId: plan.planId, interval: constants.defaultInterval }))
+        .amount_total,
+    ).toBe(9790)
     // The admin's field message, in Portuguese.
     const refusal = (id: number) =>
-      payload.updateGlobal({ slug: 'business-constants', data: { defaultPlan: id }, overrideAccess: true }).then(
-        () => 'saved',
-        (err: { data?: { errors?: Array<{ message: string }> } }) => err.data?.errors?.[0]?.message,
-      )
-    expect(await refusal((await planById('profissional')).id)).toBe('O plano padrão precisa estar ativo (à venda).')
-    expect(await refusal((await planById('elite_nivel_4')).id)).toBe('O plano padrão precisa estar ativo (à venda).')
-    expect(((await payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true })).defaultPlan)).toBe(plan.id)
+      payload
+        .updateGlobal({
+          slug: 'business-constants',
+          data: { defaultPlan: id },
+          overrideAccess: true,
+        })
+        .then(
+          () => 'saved',
+          (err: { data?: { errors?: Array<{ message: string }> } }) =>
+            err.data?.errors?.[0]?.message,
+        )
+    expect(await refusal((await planById('profissional')).id)).toBe(
+      'O plano padrão precisa estar ativo (à venda).',
+    )
+    expect(await refusal((await planById('elite_nivel_4')).id)).toBe(
+      'O plano padrão precisa estar ativo (à venda).',
+    )
+    expect(
+      (await payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true }))
+        .defaultPlan,
+    ).toBe(plan.id)
   })
 })
 
 describe('subscription state is the customer’s', () => {
   let seq = 0
-  const event = (type: string, object: Record<string, unknown>) => ({ id: `evt_money_${stamp}_${seq++}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }) as unknown as Stripe.Event
-  const subscriberOf = async (u: EmulatorUser) => (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!
+  const event = (type: string, object: Record<string, unknown>) =>
+    ({
+      id: `evt_money_${stamp}_${seq++}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    }) as unknown as Stripe.Event
+  const subscriberOf = async (u: EmulatorUser) =>
+    (
+      await payload.find({
+        collection: 'subscribers',
+        where: { uid: { equals: u.uid } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
 
   async function payingCustomer(label: string) {
     const u = await emulatorSignUp(`${label}${stamp}@example.com`)
@@ -199,8 +397,28 @@ describe('subscription state is the customer’s', () => {
     const customer = String(paying.customer)
     const t = Math.floor(Date.now() / 1000)
     // An older subscription the customer cancelled, and a later boleto that expired unpaid.
-    const old = { id: `sub_old_${label}_${stamp}`, object: 'subscription', customer, status: 'canceled', created: t - 90 * 86_400, start_date: t - 90 * 86_400, metadata: { uid: u.uid, planId: 'top_afiliado', interval: 'month' }, items: { data: [{ current_period_start: t - 90 * 86_400, current_period_end: t - 60 * 86_400 }] } }
-    const boleto = { id: `sub_boleto_${label}_${stamp}`, object: 'subscription', customer, status: 'incomplete_expired', created: t + 100, start_date: t, metadata: { uid: u.uid, planId: 'top_afiliado', interval: 'year' }, items: { data: [{ current_period_start: t, current_period_end: t + 365 * 86_400 }] } }
+    const old = {
+      id: `sub_old_${label}_${stamp}`,
+      object: 'subscription',
+      customer,
+      status: 'canceled',
+      created: t - 90 * 86_400,
+      start_date: t - 90 * 86_400,
+      metadata: { uid: u.uid, planId: 'top_afiliado', interval: 'month' },
+      items: {
+        data: [{ current_period_start: t - 90 * 86_400, current_period_end: t - 60 * 86_400 }],
+      },
+    }
+    const boleto = {
+      id: `sub_boleto_${label}_${stamp}`,
+      object: 'subscription',
+      customer,
+      status: 'incomplete_expired',
+      created: t + 100,
+      start_date: t,
+      metadata: { uid: u.uid, planId: 'top_afiliado', interval: 'year' },
+      items: { data: [{ current_period_start: t, current_period_end: t + 365 * 86_400 }] },
+    }
     standIn.subscriptions.set(old.id, old)
     standIn.subscriptions.set(boleto.id, boleto)
     return { u, paying: String(paying.id), old: old.id, boleto: boleto.id, customer }
@@ -209,21 +427,46 @@ describe('subscription state is the customer’s', () => {
   for (const order of ['paying first', 'paying last'] as const) {
     it(`an expired unpaid boleto and a cancelled older subscription do not make a paying customer inactive (${order})`, async () => {
       const c = await payingCustomer(order === 'paying first' ? 'ordem-a' : 'ordem-b')
-      const events = [event('customer.subscription.updated', { id: c.paying, customer: c.customer }), event('customer.subscription.deleted', { id: c.old, customer: c.customer }), event('customer.subscription.updated', { id: c.boleto, customer: c.customer })]
+      const events = [
+        event('customer.subscription.updated', { id: c.paying, customer: c.customer }),
+        event('customer.subscription.deleted', { id: c.old, customer: c.customer }),
+        event('customer.subscription.updated', { id: c.boleto, customer: c.customer }),
+      ]
       if (order === 'paying last') events.reverse()
       for (const e of events) expect((await processStripeEvent(payload, e)).outcome).toBe('updated')
-      expect(await subscriberOf(c.u)).toMatchObject({ subscription_active: true, subscription_status: 'active', subscription_plan: 'elite_nivel_1', subscription_interval: 'month', stripeSubscriptionId: c.paying })
+      expect(await subscriberOf(c.u)).toMatchObject({
+        subscription_active: true,
+        subscription_status: 'active',
+        subscription_plan: 'elite_nivel_1',
+        subscription_interval: 'month',
+        stripeSubscriptionId: c.paying,
+      })
     })
   }
 
   it('a second checkout for a customer whose subscription is active is refused, before Stripe is asked', async () => {
     const c = await payingCustomer('ativo')
-    await processStripeEvent(payload, event('checkout.session.completed', { id: (await payload.find({ collection: 'checkout-sessions', where: { uid: { equals: c.u.uid } }, overrideAccess: true })).docs[0]!.sessionId, customer: c.customer }))
+    await processStripeEvent(
+      payload,
+      event('checkout.session.completed', {
+        id: (
+          await payload.find({
+            collection: 'checkout-sessions',
+            where: { uid: { equals: c.u.uid } },
+            overrideAccess: true,
+          })
+        ).docs[0]!.sessionId,
+        customer: c.customer,
+      }),
+    )
     expect((await subscriberOf(c.u)).subscription_active).toBe(true)
     const before = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
     const res = await checkout(c.u, { planId: 'elite_pro_1', interval: 'month' })
     expect(res.status).toBe(409)
-    expect(await res.json()).toMatchObject({ error: 'Você já tem uma assinatura ativa!', code: 'subscription_active' })
+    expect(await res.json()).toMatchObject({
+      error: 'Você já tem uma assinatura ativa!',
+      code: 'subscription_active',
+    })
     expect(standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(before)
   })
 
@@ -231,14 +474,41 @@ describe('subscription state is the customer’s', () => {
     const u = await emulatorSignUp(`duravel${stamp}@example.com`)
     const s = await session(u, { planId: 'top_afiliado', interval: 'month' })
     const sub = standIn.complete(s.id, 'paid')
-    const e = event('checkout.session.completed', { id: s.id, customer: sub.customer, subscription: sub.id })
-    await expect(processStripeEvent(payload, e, { afterDedupeRecord: () => Promise.reject(new Error('the process died here')) })).rejects.toThrow('the process died here')
-    expect((await payload.count({ collection: 'stripe-events', where: { eventId: { equals: e.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    const e = event('checkout.session.completed', {
+      id: s.id,
+      customer: sub.customer,
+      subscription: sub.id,
+    })
+    await expect(
+      processStripeEvent(payload, e, {
+        afterDedupeRecord: () => Promise.reject(new Error('the process died here')),
+      }),
+    ).rejects.toThrow('the process died here')
+    expect(
+      (
+        await payload.count({
+          collection: 'stripe-events',
+          where: { eventId: { equals: e.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await subscriberOf(u)).subscription_active).toBe(false)
     // Stripe's retry of the same event applies it, and a further delivery is a duplicate.
     expect(await processStripeEvent(payload, e)).toEqual({ outcome: 'updated' })
-    expect(await subscriberOf(u)).toMatchObject({ subscription_active: true, subscription_plan: 'top_afiliado' })
-    expect((await payload.find({ collection: 'checkout-sessions', where: { sessionId: { equals: s.id } }, overrideAccess: true })).docs[0]).toMatchObject({ status: 'complete', paymentStatus: 'paid' })
+    expect(await subscriberOf(u)).toMatchObject({
+      subscription_active: true,
+      subscription_plan: 'top_afiliado',
+    })
+    expect(
+      (
+        await payload.find({
+          collection: 'checkout-sessions',
+          where: { sessionId: { equals: s.id } },
+          overrideAccess: true,
+        })
+      ).docs[0],
+    ).toMatchObject({ status: 'complete', paymentStatus: 'paid' })
     expect(await processStripeEvent(payload, e)).toEqual({ outcome: 'duplicate' })
   })
 
@@ -246,9 +516,23 @@ describe('subscription state is the customer’s', () => {
     const u = await emulatorSignUp(`boleto${stamp}@example.com`)
     const s = await session(u, { planId: 'top_afiliado', interval: 'month' })
     const sub = standIn.complete(s.id, 'unpaid')
-    await processStripeEvent(payload, event('checkout.session.completed', { id: s.id, customer: sub.customer, subscription: sub.id }))
-    expect(await subscriberOf(u)).toMatchObject({ subscription_active: false, subscription_status: 'incomplete' })
-    const status = await viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${s.id}`, { headers: { authorization: `Bearer ${u.idToken}` } }))
+    await processStripeEvent(
+      payload,
+      event('checkout.session.completed', {
+        id: s.id,
+        customer: sub.customer,
+        subscription: sub.id,
+      }),
+    )
+    expect(await subscriberOf(u)).toMatchObject({
+      subscription_active: false,
+      subscription_status: 'incomplete',
+    })
+    const status = await viaRootPath(
+      new Request(`http://localhost:3000/session-status?session_id=${s.id}`, {
+        headers: { authorization: `Bearer ${u.idToken}` },
+      }),
+    )
     expect(await status.json()).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
   })
 })

@@ -11,16 +11,33 @@ const stamp = Date.now()
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `money-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
+  await payload.create({
+    collection: 'admins',
+    overrideAccess: true,
+    data: { email: `money-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' },
+  })
   token = await login(`money-admin${stamp}@example.com`, 'admin-pass-1')
-  const plan = await payload.create({ collection: 'plans', overrideAccess: true, context: { disableRevalidate: true }, data: { name: 'Dinheiro', planId: `money_${stamp}`, displayName: 'Dinheiro', group: 'single', active: true, prices: { mensal: { price: 5000, originalPrice: 6000 } } } })
+  const plan = await payload.create({
+    collection: 'plans',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: {
+      name: 'Dinheiro',
+      planId: `money_${stamp}`,
+      displayName: 'Dinheiro',
+      group: 'single',
+      active: true,
+      prices: { mensal: { price: 5000, originalPrice: 6000 } },
+    },
+  })
   id = plan.id
 })
 afterAll(async () => {
   await payload.delete({ collection: 'plans', id, overrideAccess: true }).catch(() => undefined)
 })
 
-const patch = (prices: Record<string, unknown>) => rest('PATCH', `/plans/${id}`, { token, body: { prices: { mensal: prices } } })
+const patch = (prices: Record<string, unknown>) =>
+  rest('PATCH', `/plans/${id}`, { token, body: { prices: { mensal: prices } } })
 const messages = (body: unknown) => JSON.stringify(body)
 
 describe('price validation on save', () => {
@@ -34,7 +51,10 @@ describe('price validation on save', () => {
     const empty = await patch({ price: null })
     expect(empty.status).toBe(400)
     expect(messages(empty.body)).toContain('Um plano ativo precisa de preço mensal.')
-    expect((await payload.findByID({ collection: 'plans', id, overrideAccess: true })).prices?.mensal?.price).toBe(5000)
+    expect(
+      (await payload.findByID({ collection: 'plans', id, overrideAccess: true })).prices?.mensal
+        ?.price,
+    ).toBe(5000)
   })
 
   it('accepts whole centavos', async () => {

@@ -3,7 +3,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorBody } from '../../src/server/apiErrors.ts'
+import { errorBody } from '@/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { login, rest, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
@@ -20,7 +20,12 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   a = await emulatorSignUp(`compra-a${stamp}@example.com`)
   b = await emulatorSignUp(`compra-b${stamp}@example.com`)
-  await payload.update({ collection: 'promo-codes', where: { code: { equals: 'novo' } }, data: { stripeCouponId: 'coupon_novo10' }, overrideAccess: true })
+  await payload.update({
+    collection: 'promo-codes',
+    where: { code: { equals: 'novo' } },
+    data: { stripeCouponId: 'coupon_novo10' },
+    overrideAccess: true,
+  })
 })
 afterAll(async () => standIn?.stop())
 
@@ -28,7 +33,11 @@ const checkout = (u: EmulatorUser | null, body: unknown, headers: Record<string,
   viaRootPath(
     new Request('http://localhost:3000/create-embedded-checkout-session', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(u ? { authorization: `Bearer ${u.idToken}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(u ? { authorization: `Bearer ${u.idToken}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     }),
   )
@@ -42,9 +51,15 @@ type SentSession = {
   line_items: Array<{ price_data: { unit_amount: string } }>
   discounts?: Array<{ coupon: string }>
 }
-const lastSession = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as unknown as SentSession
+const lastSession = () =>
+  standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+    .body as unknown as SentSession
 const status = (u: EmulatorUser | null, id: string) =>
-  viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${encodeURIComponent(id)}`, { headers: u ? { authorization: `Bearer ${u.idToken}` } : {} }))
+  viaRootPath(
+    new Request(`http://localhost:3000/session-status?session_id=${encodeURIComponent(id)}`, {
+      headers: u ? { authorization: `Bearer ${u.idToken}` } : {},
+    }),
+  )
 
 describe('embedded checkout session', () => {
   it('creates a subscription session with the CMS price of the plan and interval', async () => {
@@ -55,36 +70,99 @@ describe('embedded checkout session', () => {
     const sent = lastSession()
     expect(sent.ui_mode).toBe('embedded_page')
     expect(sent.mode).toBe('subscription')
-    expect(sent.line_items[0].price_data).toMatchObject({ currency: 'brl', unit_amount: '23496', recurring: { interval: 'month', interval_count: '3' } })
+    expect(sent.line_items[0].price_data).toMatchObject({
+      currency: 'brl',
+      unit_amount: '23496',
+      recurring: { interval: 'month', interval_count: '3' },
+    })
     expect(sent.metadata).toMatchObject({ uid: a.uid, planId: 'top_afiliado', interval: 'quarter' })
-    expect(sent.return_url).toBe(`${process.env.NEXT_PUBLIC_SERVER_URL}/checkout-return?session_id={CHECKOUT_SESSION_ID}`)
-    const sub = (await payload.find({ collection: 'subscribers', where: { uid: { equals: a.uid } }, overrideAccess: true })).docs[0]!
+    expect(sent.return_url).toBe(
+      `${process.env.NEXT_PUBLIC_SERVER_URL}/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
+    )
+    const sub = (
+      await payload.find({
+        collection: 'subscribers',
+        where: { uid: { equals: a.uid } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(sub.stripeCustomerId).toBe(sent.customer)
   })
 
   it('applies the coupon the CMS gives a code only to the monthly price, and refuses unknown coupons', async () => {
     // The spec's couponId names the code whose coupon it is; the server applies the coupon it owns for that code.
-    expect((await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'month', couponId: 'coupon_novo10' })).status).toBe(200)
+    expect(
+      (
+        await checkout(a, {
+          email: a.email,
+          planName: 'Elite Nível 1',
+          interval: 'month',
+          couponId: 'coupon_novo10',
+        })
+      ).status,
+    ).toBe(200)
     const monthly = lastSession()
     expect(monthly.discounts).toEqual([{ coupon: 'busqy_promo_novo_10pct' }])
     expect(monthly.line_items[0].price_data.unit_amount).toBe('19790')
-    expect((await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'year', couponId: 'coupon_novo10' })).status).toBe(200)
+    expect(
+      (
+        await checkout(a, {
+          email: a.email,
+          planName: 'Elite Nível 1',
+          interval: 'year',
+          couponId: 'coupon_novo10',
+        })
+      ).status,
+    ).toBe(200)
     const yearly = lastSession()
     expect(yearly.discounts).toBeUndefined()
-    const forged = await checkout(a, { email: a.email, planName: 'Elite Nível 1', interval: 'month', couponId: 'coupon_100_off' })
+    const forged = await checkout(a, {
+      email: a.email,
+      planName: 'Elite Nível 1',
+      interval: 'month',
+      couponId: 'coupon_100_off',
+    })
     expect(forged.status).toBe(400)
     expect(await forged.json()).toEqual(errorBody('Cupom inválido ou expirado.'))
   })
 
   it('refuses signed-out callers, tampered plans and another user’s email', async () => {
     const before = standIn.requests.length
-    expect((await checkout(null, { email: a.email, planName: 'Top Afiliado', interval: 'month' })).status).toBe(401)
-    expect((await checkout(a, { email: a.email, planName: 'Plano Secreto', interval: 'month', price: 1 })).status).toBe(400)
-    expect((await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'weekly' })).status).toBe(400)
-    expect((await checkout(a, { email: a.email, planName: 'Admin', interval: 'month' })).status).toBe(400)
-    expect((await checkout(a, { email: b.email, planName: 'Top Afiliado', interval: 'month' })).status).toBe(403)
-    expect((await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' }, { origin: 'https://evil.example', host: 'localhost:3000' })).status).toBe(403)
-    expect(standIn.requests.slice(before).filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0)
+    expect(
+      (await checkout(null, { email: a.email, planName: 'Top Afiliado', interval: 'month' }))
+        .status,
+    ).toBe(401)
+    expect(
+      (
+        await checkout(a, {
+          email: a.email,
+          planName: 'Plano Secreto',
+          interval: 'month',
+          price: 1,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'weekly' })).status,
+    ).toBe(400)
+    expect(
+      (await checkout(a, { email: a.email, planName: 'Admin', interval: 'month' })).status,
+    ).toBe(400)
+    expect(
+      (await checkout(a, { email: b.email, planName: 'Top Afiliado', interval: 'month' })).status,
+    ).toBe(403)
+    expect(
+      (
+        await checkout(
+          a,
+          { email: a.email, planName: 'Top Afiliado', interval: 'month' },
+          { origin: 'https://evil.example', host: 'localhost:3000' },
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      standIn.requests.slice(before).filter((r) => r.path === '/v1/checkout/sessions'),
+    ).toHaveLength(0)
   })
 })
 
@@ -93,9 +171,19 @@ describe('session status', () => {
     const res = await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
     const secret = ((await res.json()) as { clientSecret: string }).clientSecret
     const id = secret.split('_secret_')[0]!
-    expect(await (await status(a, id)).json()).toMatchObject({ status: 'open', customer_email: a.email, payment_status: 'unpaid', plan: 'top_afiliado' })
+    expect(await (await status(a, id)).json()).toMatchObject({
+      status: 'open',
+      customer_email: a.email,
+      payment_status: 'unpaid',
+      plan: 'top_afiliado',
+    })
     standIn.complete(id, 'paid')
-    expect(await (await status(a, id)).json()).toMatchObject({ status: 'complete', customer_email: a.email, payment_status: 'paid', amount_total: 9790 })
+    expect(await (await status(a, id)).json()).toMatchObject({
+      status: 'complete',
+      customer_email: a.email,
+      payment_status: 'paid',
+      amount_total: 9790,
+    })
     await checkout(b, { email: b.email, planName: 'Top Afiliado', interval: 'month' }) // b gets a customer too
     expect((await status(b, id)).status).toBe(404)
     expect((await status(null, id)).status).toBe(401)
@@ -105,14 +193,38 @@ describe('session status', () => {
 
 describe('billing portal', () => {
   it('opens only the caller’s own customer portal', async () => {
-    const own = await rest('POST', '/create-customer-portal-session', { headers: { authorization: `Bearer ${a.idToken}` }, body: { email: a.email } })
+    const own = await rest('POST', '/create-customer-portal-session', {
+      headers: { authorization: `Bearer ${a.idToken}` },
+      body: { email: a.email },
+    })
     expect(own.status).toBe(200)
     expect((own.body as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.com\//)
-    const sub = (await payload.find({ collection: 'subscribers', where: { uid: { equals: a.uid } }, overrideAccess: true })).docs[0]!
-    expect(standIn.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!.body.customer).toBe(sub.stripeCustomerId)
-    expect((await rest('POST', '/create-customer-portal-session', { headers: { authorization: `Bearer ${a.idToken}` }, body: { email: b.email } })).status).toBe(403)
-    expect((await rest('POST', '/create-customer-portal-session', { body: { email: a.email } })).status).toBe(401)
-    const noEmail = await rest('POST', '/create-customer-portal-session', { headers: { authorization: `Bearer ${a.idToken}` }, body: {} })
+    const sub = (
+      await payload.find({
+        collection: 'subscribers',
+        where: { uid: { equals: a.uid } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(
+      standIn.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!.body
+        .customer,
+    ).toBe(sub.stripeCustomerId)
+    expect(
+      (
+        await rest('POST', '/create-customer-portal-session', {
+          headers: { authorization: `Bearer ${a.idToken}` },
+          body: { email: b.email },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await rest('POST', '/create-customer-portal-session', { body: { email: a.email } })).status,
+    ).toBe(401)
+    const noEmail = await rest('POST', '/create-customer-portal-session', {
+      headers: { authorization: `Bearer ${a.idToken}` },
+      body: {},
+    })
     expect(noEmail.body).toEqual(errorBody('Email não encontrado'))
   })
 })
@@ -120,20 +232,49 @@ describe('billing portal', () => {
 describe('stripe webhook', () => {
   const secret = () => process.env.STRIPE_WEBHOOK_SECRET!
   let eventSeq = 0
-  const deliver = async (type: string, object: Record<string, unknown>, opts: { id?: string; sign?: boolean } = {}) => {
-    const { POST } = await import('../../src/app/stripe/webhook/route.ts')
+  const deliver = async (
+    type: string,
+    object: Record<string, unknown>,
+    opts: { id?: string; sign?: boolean } = {},
+  ) => {
+    const { POST } = await import('@/app/stripe/webhook/route.ts')
     const Stripe = (await import('stripe')).default
-    const event = { id: opts.id ?? `evt_test_${stamp}_${eventSeq++}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }
+    const event = {
+      id: opts.id ?? `evt_test_${stamp}_${eventSeq++}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    }
     const body = JSON.stringify(event)
-    const signature = opts.sign === false ? 't=1,v1=bad' : Stripe.webhooks.generateTestHeaderString({ payload: body, secret: secret() })
-    const res = await POST(new Request('http://localhost:3000/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body }))
+    const signature =
+      opts.sign === false
+        ? 't=1,v1=bad'
+        : Stripe.webhooks.generateTestHeaderString({ payload: body, secret: secret() })
+    const res = await POST(
+      new Request('http://localhost:3000/stripe/webhook', {
+        method: 'POST',
+        headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+        body,
+      }),
+    )
     return { status: res.status, body: (await res.json()) as Record<string, unknown>, id: event.id }
   }
-  const subscriberOf = async (u: EmulatorUser) => (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!
+  const subscriberOf = async (u: EmulatorUser) =>
+    (
+      await payload.find({
+        collection: 'subscribers',
+        where: { uid: { equals: u.uid } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
 
   it('refuses a bad signature and ignores event types it does not use', async () => {
     expect((await deliver('invoice.paid', {}, { sign: false })).status).toBe(400)
-    expect((await deliver('charge.refunded', { id: 'ch_1' })).body).toMatchObject({ received: true, ignored: 'charge.refunded' })
+    expect((await deliver('charge.refunded', { id: 'ch_1' })).body).toMatchObject({
+      received: true,
+      ignored: 'charge.refunded',
+    })
   })
 
   it('activates a card subscription, converging on duplicate and out-of-order events', async () => {
@@ -142,13 +283,26 @@ describe('stripe webhook', () => {
     const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
     const sub = standIn.complete(id, 'paid')
     // The later event arrives first, then the earlier one, then a duplicate.
-    const updated = await deliver('customer.subscription.updated', { id: sub.id, object: 'subscription' })
+    const updated = await deliver('customer.subscription.updated', {
+      id: sub.id,
+      object: 'subscription',
+    })
     expect(updated.body).toMatchObject({ outcome: 'updated' })
-    await deliver('checkout.session.completed', { id, object: 'checkout.session', subscription: sub.id })
+    await deliver('checkout.session.completed', {
+      id,
+      object: 'checkout.session',
+      subscription: sub.id,
+    })
     const dup = await deliver('customer.subscription.updated', { id: sub.id }, { id: updated.id })
     expect(dup.body).toMatchObject({ duplicate: true })
     const record = await subscriberOf(c)
-    expect(record).toMatchObject({ subscription_plan: 'elite_nivel_2', subscription_interval: 'month', subscription_active: true, subscription_status: 'active', stripeSubscriptionId: sub.id })
+    expect(record).toMatchObject({
+      subscription_plan: 'elite_nivel_2',
+      subscription_interval: 'month',
+      subscription_active: true,
+      subscription_status: 'active',
+      stripeSubscriptionId: sub.id,
+    })
     expect(record.subscription_end! - record.subscription_start!).toBe(30 * 86_400)
   })
 
@@ -157,26 +311,53 @@ describe('stripe webhook', () => {
     const res = await checkout(d, { email: d.email, planName: 'Top Afiliado', interval: 'year' })
     const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
     const sub = standIn.complete(id, 'unpaid')
-    await deliver('checkout.session.completed', { id, object: 'checkout.session', subscription: sub.id, payment_status: 'unpaid' })
-    expect(await subscriberOf(d)).toMatchObject({ subscription_active: false, subscription_status: 'incomplete', subscription_plan: 'top_afiliado' })
+    await deliver('checkout.session.completed', {
+      id,
+      object: 'checkout.session',
+      subscription: sub.id,
+      payment_status: 'unpaid',
+    })
+    expect(await subscriberOf(d)).toMatchObject({
+      subscription_active: false,
+      subscription_status: 'incomplete',
+      subscription_plan: 'top_afiliado',
+    })
     standIn.setSubscriptionStatus(String(sub.id), 'active')
-    await deliver('invoice.paid', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: sub.id } } })
-    expect(await subscriberOf(d)).toMatchObject({ subscription_active: true, subscription_status: 'active', subscription_interval: 'year' })
+    await deliver('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: sub.id } },
+    })
+    expect(await subscriberOf(d)).toMatchObject({
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_interval: 'year',
+    })
   })
 })
 
 describe('idempotent checkout attempts', () => {
-  const sessionsMade = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
+  const sessionsMade = () =>
+    standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
 
   it('one attempt id makes one Stripe session, however often it is sent', async () => {
-    const body = { email: a.email, planName: 'Top Afiliado', interval: 'month', attemptId: `attempt-${stamp}` }
+    const body = {
+      email: a.email,
+      planName: 'Top Afiliado',
+      interval: 'month',
+      attemptId: `attempt-${stamp}`,
+    }
     const first = (await (await checkout(a, body)).json()) as { clientSecret: string }
     const count = sessionsMade()
     const again = (await (await checkout(a, body)).json()) as { clientSecret: string }
     expect(again.clientSecret).toBe(first.clientSecret)
     expect(sessionsMade()).toBe(count + 1)
-    expect(standIn.requests.at(-1)!.idempotencyKey).toMatch(new RegExp(`^checkout:${a.uid}:attempt-${stamp}:`))
-    const other = (await (await checkout(a, { ...body, attemptId: `attempt-${stamp}-2` })).json()) as { clientSecret: string }
+    expect(standIn.requests.at(-1)!.idempotencyKey).toMatch(
+      new RegExp(`^checkout:${a.uid}:attempt-${stamp}:`),
+    )
+    const other = (await (
+      await checkout(a, { ...body, attemptId: `attempt-${stamp}-2` })
+    ).json()) as { clientSecret: string }
     expect(other.clientSecret).not.toBe(first.clientSecret)
     // Without an attempt id every call is its own attempt.
     const { attemptId: _, ...plain } = body
@@ -187,7 +368,16 @@ describe('idempotent checkout attempts', () => {
 
   it('a new subscriber gets one Stripe customer even when checkouts race', async () => {
     const r = await emulatorSignUp(`race${stamp}@example.com`)
-    const results = await Promise.all([1, 2, 3].map((i) => checkout(r, { email: r.email, planName: 'Top Afiliado', interval: 'month', attemptId: `race-${stamp}-${i}` })))
+    const results = await Promise.all(
+      [1, 2, 3].map((i) =>
+        checkout(r, {
+          email: r.email,
+          planName: 'Top Afiliado',
+          interval: 'month',
+          attemptId: `race-${stamp}-${i}`,
+        }),
+      ),
+    )
     expect(results.map((x) => x.status)).toEqual([200, 200, 200])
     const customers = [...standIn.customers.values()].filter((c) => c.email === r.email)
     expect(customers).toHaveLength(1)
@@ -195,14 +385,25 @@ describe('idempotent checkout attempts', () => {
 })
 
 describe('price sync (CMS → Stripe)', () => {
-  type Prices = Record<'mensal' | 'trimestral' | 'semestral' | 'anual', { price?: number | null; stripePriceId?: string | null } | null>
+  type Prices = Record<
+    'mensal' | 'trimestral' | 'semestral' | 'anual',
+    { price?: number | null; stripePriceId?: string | null } | null
+  >
   let adminToken: string
   let editorToken: string
   let originalTopMensal: number
 
   beforeAll(async () => {
-    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `sync-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' } })
-    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `sync-editor${stamp}@example.com`, password: 'editor-pass-1', role: 'editor' } })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email: `sync-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' },
+    })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email: `sync-editor${stamp}@example.com`, password: 'editor-pass-1', role: 'editor' },
+    })
     adminToken = await login(`sync-admin${stamp}@example.com`, 'admin-pass-1')
     editorToken = await login(`sync-editor${stamp}@example.com`, 'editor-pass-1')
     originalTopMensal = (await topPlan()).prices!.mensal!.price!
@@ -212,13 +413,30 @@ describe('price sync (CMS → Stripe)', () => {
     // prices in this file's stand-in, which other test files do not share).
     const plans = await payload.find({ collection: 'plans', limit: 100, overrideAccess: true })
     for (const p of plans.docs) {
-      const prices = Object.fromEntries(Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]))
-      if (p.planId === 'top_afiliado') prices.mensal = { ...prices.mensal, price: originalTopMensal }
-      await payload.update({ collection: 'plans', id: p.id, data: { prices }, overrideAccess: true, context: { disableRevalidate: true } })
+      const prices = Object.fromEntries(
+        Object.entries(p.prices ?? {}).map(([k, o]) => [k, o ? { ...o, stripePriceId: null } : o]),
+      )
+      if (p.planId === 'top_afiliado')
+        prices.mensal = { ...prices.mensal, price: originalTopMensal }
+      await payload.update({
+        collection: 'plans',
+        id: p.id,
+        data: { prices },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
-  const topPlan = async () => (await payload.find({ collection: 'plans', where: { planId: { equals: 'top_afiliado' } }, overrideAccess: true })).docs[0]!
-  const sync = (token?: string, headers?: Record<string, string>) => rest('POST', '/plans/sync-stripe', { token, headers })
+  const topPlan = async () =>
+    (
+      await payload.find({
+        collection: 'plans',
+        where: { planId: { equals: 'top_afiliado' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+  const sync = (token?: string, headers?: Record<string, string>) =>
+    rest('POST', '/plans/sync-stripe', { token, headers })
 
   it('is refused to anonymous callers and subscribers', async () => {
     expect((await sync()).status).toBe(403)
@@ -229,9 +447,28 @@ describe('price sync (CMS → Stripe)', () => {
   it('creates one product per plan and one price per option, stores the ids, and finds them again on a re-run', async () => {
     const first = await sync(adminToken)
     expect(first.status).toBe(200)
-    const rows = (first.body as { rows: Array<{ plan: string; option: string; amount: number; priceId: string; action: string }> }).rows
-    const active = await payload.find({ collection: 'plans', where: { active: { equals: true } }, limit: 100, overrideAccess: true })
-    const options = active.docs.flatMap((p) => Object.entries(p.prices ?? {}).filter(([, o]) => typeof o?.price === 'number').map(([k, o]) => ({ plan: p.name, k, o: o! })))
+    const rows = (
+      first.body as {
+        rows: Array<{
+          plan: string
+          option: string
+          amount: number
+          priceId: string
+          action: string
+        }>
+      }
+    ).rows
+    const active = await payload.find({
+      collection: 'plans',
+      where: { active: { equals: true } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    const options = active.docs.flatMap((p) =>
+      Object.entries(p.prices ?? {})
+        .filter(([, o]) => typeof o?.price === 'number')
+        .map(([k, o]) => ({ plan: p.name, k, o: o! })),
+    )
     expect(rows).toHaveLength(options.length)
     expect(rows.every((r) => r.action === 'created')).toBe(true)
     for (const { plan, k, o } of options) {
@@ -241,34 +478,60 @@ describe('price sync (CMS → Stripe)', () => {
       expect(price).toMatchObject({ unit_amount: o.price, currency: 'brl' })
     }
     const top = await topPlan()
-    expect(standIn.prices.get(top.prices!.semestral!.stripePriceId!)).toMatchObject({ unit_amount: top.prices!.semestral!.price, recurring: { interval: 'month', interval_count: 6 }, product: 'busqy_plan_top_afiliado' })
-    expect(standIn.prices.get(top.prices!.anual!.stripePriceId!)).toMatchObject({ recurring: { interval: 'year', interval_count: 1 } })
+    expect(standIn.prices.get(top.prices!.semestral!.stripePriceId!)).toMatchObject({
+      unit_amount: top.prices!.semestral!.price,
+      recurring: { interval: 'month', interval_count: 6 },
+      product: 'busqy_plan_top_afiliado',
+    })
+    expect(standIn.prices.get(top.prices!.anual!.stripePriceId!)).toMatchObject({
+      recurring: { interval: 'year', interval_count: 1 },
+    })
 
     const pricesBefore = standIn.prices.size
     const again = await sync(editorToken)
     expect(again.status).toBe(200)
-    expect((again.body as { rows: Array<{ action: string }> }).rows.every((r) => r.action === 'unchanged')).toBe(true)
+    expect(
+      (again.body as { rows: Array<{ action: string }> }).rows.every(
+        (r) => r.action === 'unchanged',
+      ),
+    ).toBe(true)
     expect(standIn.prices.size).toBe(pricesBefore)
   })
 
   it('checkout uses the synced Stripe price; a price edit clears it until the next sync', async () => {
     const top = await topPlan()
     await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
-    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as { line_items: Array<{ price?: string; price_data?: unknown }> }
+    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+      .body as { line_items: Array<{ price?: string; price_data?: unknown }> }
     expect(sent.line_items[0]).toEqual({ price: top.prices!.mensal!.stripePriceId, quantity: '1' })
 
-    const edited = await rest('PATCH', `/plans/${top.id}`, { token: editorToken, body: { prices: { ...(top.prices as Prices), mensal: { ...top.prices!.mensal, price: originalTopMensal - 100 } } } })
+    const edited = await rest('PATCH', `/plans/${top.id}`, {
+      token: editorToken,
+      body: {
+        prices: {
+          ...(top.prices as Prices),
+          mensal: { ...top.prices!.mensal, price: originalTopMensal - 100 },
+        },
+      },
+    })
     expect(edited.status).toBe(200)
     const after = await topPlan()
     expect(after.prices!.mensal!.stripePriceId ?? null).toBeNull()
     expect(after.prices!.anual!.stripePriceId).toBe(top.prices!.anual!.stripePriceId)
     await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
-    const fallback = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as { line_items: Array<{ price_data?: { unit_amount: string } }> }
+    const fallback = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+      .body as { line_items: Array<{ price_data?: { unit_amount: string } }> }
     expect(fallback.line_items[0]!.price_data!.unit_amount).toBe(String(originalTopMensal - 100))
 
-    const resync = (await sync(adminToken)).body as { rows: Array<{ plan: string; option: string; action: string }> }
-    expect(resync.rows.filter((r) => r.action === 'created')).toEqual([expect.objectContaining({ plan: 'Top Afiliado', option: 'mensal' })])
+    const resync = (await sync(adminToken)).body as {
+      rows: Array<{ plan: string; option: string; action: string }>
+    }
+    expect(resync.rows.filter((r) => r.action === 'created')).toEqual([
+      expect.objectContaining({ plan: 'Top Afiliado', option: 'mensal' }),
+    ])
     const synced = await topPlan()
-    expect(standIn.prices.get(synced.prices!.mensal!.stripePriceId!)).toMatchObject({ unit_amount: originalTopMensal - 100 })
+    expect(standIn.prices.get(synced.prices!.mensal!.stripePriceId!)).toMatchObject({
+      unit_amount: originalTopMensal - 100,
+    })
   })
 })

@@ -3,10 +3,17 @@
 // (Payload runs afterChange hooks before commit). The test listens as another instance would.
 import type { Faq } from '@/payload-types'
 import config from '@payload-config'
-import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  getPayload,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
-import { listenForPurges, type PurgeListener } from '../../src/server/cache/peers.ts'
+import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
 
 type Signal = { tags: string[]; questionsInDb: string[] }
 
@@ -21,18 +28,31 @@ const answer: Faq['answer'] = {
     format: '',
     indent: 0,
     version: 1,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Resposta.', version: 1 }] }],
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        children: [{ type: 'text', text: 'Resposta.', version: 1 }],
+      },
+    ],
   },
 }
 
 /** What a page rendered at that moment would read: the rows visible to another connection. */
 const committedQuestions = async () =>
-  (await query<{ question: string }>(requireDatabaseUri(), 'SELECT question FROM faqs WHERE question = $1', [question])).map((r) => r.question)
+  (
+    await query<{ question: string }>(
+      requireDatabaseUri(),
+      'SELECT question FROM faqs WHERE question = $1',
+      [question],
+    )
+  ).map((r) => r.question)
 
 /** The announcements heard within a short wait (delivery is asynchronous, but takes milliseconds). */
 async function heard(count: number): Promise<Signal[]> {
   const deadline = Date.now() + 2000
-  while (signals.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+  while (signals.length < count && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20))
   await new Promise((r) => setTimeout(r, 100)) // and nothing more arrives
   return signals.splice(0)
 }
@@ -52,13 +72,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await listener.stop()
-  await payload.delete({ collection: 'faqs', where: { question: { equals: question } }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.delete({
+    collection: 'faqs',
+    where: { question: { equals: question } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 })
 
 describe('cache-tag expiry announced to every instance', () => {
   it('announces the edit after it has committed', async () => {
     signals.length = 0
-    const doc = await payload.create({ collection: 'faqs', data: { question, answer, pages: ['landing'] }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'faqs',
+      data: { question, answer, pages: ['landing'] },
+      overrideAccess: true,
+    })
     expect(await heard(1)).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
 
     await payload.delete({ collection: 'faqs', id: doc.id, overrideAccess: true })
@@ -69,18 +98,33 @@ describe('cache-tag expiry announced to every instance', () => {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     signals.length = 0
-    await payload.create({ collection: 'faqs', data: { question, answer, pages: ['landing'] }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'faqs',
+      data: { question, answer, pages: ['landing'] },
+      overrideAccess: true,
+      req,
+    })
     expect(await heard(1)).toEqual([])
     await commitTransaction(req)
     expect(await heard(1)).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
-    await payload.delete({ collection: 'faqs', where: { question: { equals: question } }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'faqs',
+      where: { question: { equals: question } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('says nothing when the caller’s transaction rolls back', async () => {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     signals.length = 0
-    await payload.create({ collection: 'faqs', data: { question, answer, pages: ['landing'] }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'faqs',
+      data: { question, answer, pages: ['landing'] },
+      overrideAccess: true,
+      req,
+    })
     await killTransaction(req)
     expect(await heard(1)).toEqual([])
     expect(await committedQuestions()).toEqual([])
@@ -88,7 +132,12 @@ describe('cache-tag expiry announced to every instance', () => {
 
   it('sends nothing when the edit asks not to revalidate', async () => {
     signals.length = 0
-    await payload.create({ collection: 'faqs', data: { question, answer, pages: ['landing'] }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.create({
+      collection: 'faqs',
+      data: { question, answer, pages: ['landing'] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect(await heard(1)).toEqual([])
     expect(await committedQuestions()).toEqual([question])
   })

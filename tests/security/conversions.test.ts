@@ -26,7 +26,18 @@ beforeAll(async () => {
   owner = await emulatorSignUp(`conversao${stamp}@example.com`)
   stranger = await emulatorSignUp(`estranho${stamp}@example.com`)
   const open = async (u: EmulatorUser) => {
-    const res = await viaRootPath(new Request('http://localhost:3000/create-embedded-checkout-session', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` }, body: JSON.stringify({ email: u.email, planId: 'elite_nivel_1', interval: 'month', promoCode: 'blackfriday' }) }))
+    const res = await viaRootPath(
+      new Request('http://localhost:3000/create-embedded-checkout-session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
+        body: JSON.stringify({
+          email: u.email,
+          planId: 'elite_nivel_1',
+          interval: 'month',
+          promoCode: 'blackfriday',
+        }),
+      }),
+    )
     return ((await res.json()) as { sessionId: string }).sessionId
   }
   paidSession = await open(owner)
@@ -34,20 +45,36 @@ beforeAll(async () => {
   standIn.complete(paidSession, 'paid')
 })
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-  else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   await standIn?.stop()
   await graph?.stop()
 })
 
 let ip = 10
-const pay = (u: EmulatorUser | null, body: Record<string, unknown>, name = 'pagamento_confirmado') =>
+const pay = (
+  u: EmulatorUser | null,
+  body: Record<string, unknown>,
+  name = 'pagamento_confirmado',
+) =>
   viaRootPath(
     new Request('http://localhost:3000/meta-capi', {
       method: 'POST',
       // Each call from its own client: the per-client limit is not what these cases measure.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${ip++}`, ...(u ? { authorization: `Bearer ${u.idToken}` } : {}) },
-      body: JSON.stringify({ event_name: name, event_time: Math.floor(Date.now() / 1000), event_id: `forjado-${ip}`, user_data: { em: 'x@example.com' }, custom_data: { value: 999999, subscription_plan: 'Plano Falso', interval: 'year' }, ...body }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `203.0.113.${ip++}`,
+        ...(u ? { authorization: `Bearer ${u.idToken}` } : {}),
+      },
+      body: JSON.stringify({
+        event_name: name,
+        event_time: Math.floor(Date.now() / 1000),
+        event_id: `forjado-${ip}`,
+        user_data: { em: 'x@example.com' },
+        custom_data: { value: 999999, subscription_plan: 'Plano Falso', interval: 'year' },
+        ...body,
+      }),
     }),
   )
 
@@ -69,9 +96,22 @@ describe('payment conversions', () => {
     expect(first.status).toBe(202)
     expect(await first.json()).toMatchObject({ event_id: `pagamento_confirmado:${paidSession}` })
     await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBeGreaterThan(0)
-    const sent = graph.requests.at(-1)!.body.data![0]! as { event_name: string; event_id: string; custom_data: Record<string, unknown> }
+    const sent = graph.requests.at(-1)!.body.data![0]! as {
+      event_name: string
+      event_id: string
+      custom_data: Record<string, unknown>
+    }
     // Elite Nível 1 with BF40: R$ 197,90 − 40 % = R$ 118,74, whatever the browser claimed.
-    expect(sent).toMatchObject({ event_name: 'pagamento_confirmado', event_id: `pagamento_confirmado:${paidSession}`, custom_data: { value: 118.74, currency: 'BRL', subscription_plan: 'Elite Nível 1', interval: 'month' } })
+    expect(sent).toMatchObject({
+      event_name: 'pagamento_confirmado',
+      event_id: `pagamento_confirmado:${paidSession}`,
+      custom_data: {
+        value: 118.74,
+        currency: 'BRL',
+        subscription_plan: 'Elite Nível 1',
+        interval: 'month',
+      },
+    })
     const count = graph.requests.length
     const reload = await pay(owner, { checkout_session_id: paidSession })
     expect(reload.status).toBe(200)
@@ -89,13 +129,28 @@ describe('payment conversions', () => {
 
 describe('session status', () => {
   it('answers 404 for another user’s session without asking Stripe about it', async () => {
-    const asked = () => standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${paidSession}`).length
+    const asked = () =>
+      standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${paidSession}`).length
     const before = asked()
-    const res = await viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, { headers: { authorization: `Bearer ${stranger.idToken}` } }))
+    const res = await viaRootPath(
+      new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, {
+        headers: { authorization: `Bearer ${stranger.idToken}` },
+      }),
+    )
     expect(res.status).toBe(404)
     expect(asked()).toBe(before)
-    const own = await viaRootPath(new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, { headers: { authorization: `Bearer ${owner.idToken}` } }))
-    expect(await own.json()).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 11874, plan: 'elite_nivel_1', interval: 'month' })
+    const own = await viaRootPath(
+      new Request(`http://localhost:3000/session-status?session_id=${paidSession}`, {
+        headers: { authorization: `Bearer ${owner.idToken}` },
+      }),
+    )
+    expect(await own.json()).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 11874,
+      plan: 'elite_nivel_1',
+      interval: 'month',
+    })
     expect(asked()).toBe(before + 1)
   })
 })

@@ -4,25 +4,34 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdminFromEnv } from '../../src/server/bootstrapAdmin.ts'
-import { firstAdminSetupToken } from '../../src/server/firstAdminToken.ts'
+import { createAdminFromEnv } from '@/server/bootstrapAdmin.ts'
+import { firstAdminSetupToken } from '@/server/firstAdminToken.ts'
 import { rest } from '../support/rest.ts'
 
 const stamp = Date.now()
 let payload: Payload
-const env = { NODE_ENV: process.env.NODE_ENV, ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD }
+const env = {
+  NODE_ENV: process.env.NODE_ENV,
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+}
 const setEnv = (name: keyof typeof env, value: string | undefined) => {
   const vars = process.env as Record<string, string | undefined>
   if (value === undefined) delete vars[name]
   else vars[name] = value
 }
 
-const admins = async () => (await payload.find({ collection: 'admins', overrideAccess: true, limit: 100 })).docs
+const admins = async () =>
+  (await payload.find({ collection: 'admins', overrideAccess: true, limit: 100 })).docs
 const emptyAdmins = async () => {
-  for (const doc of await admins()) await payload.delete({ collection: 'admins', id: doc.id, overrideAccess: true })
+  for (const doc of await admins())
+    await payload.delete({ collection: 'admins', id: doc.id, overrideAccess: true })
 }
 const register = (email: string, headers: Record<string, string> = {}) =>
-  rest('POST', '/admins/first-register', { headers, body: { email, password: 'primeira-senha-1', 'confirm-password': 'primeira-senha-1' } })
+  rest('POST', '/admins/first-register', {
+    headers,
+    body: { email, password: 'primeira-senha-1', 'confirm-password': 'primeira-senha-1' },
+  })
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -39,12 +48,19 @@ describe('first admin in production', () => {
     await emptyAdmins()
     const res = await register(`intruso${stamp}@example.com`)
     expect(res.status).toBe(403)
-    expect(res.body).toMatchObject({ error: expect.stringMatching(/primeiro administrador está fechado/) })
+    expect(res.body).toMatchObject({
+      error: expect.stringMatching(/primeiro administrador está fechado/),
+    })
     expect(await admins()).toEqual([])
     // A made-up token is refused too.
-    expect((await register(`intruso${stamp}@example.com`, { cookie: 'busqy-first-admin=adivinhado' })).status).toBe(403)
+    expect(
+      (await register(`intruso${stamp}@example.com`, { cookie: 'busqy-first-admin=adivinhado' }))
+        .status,
+    ).toBe(403)
     expect((await rest('GET', '/admins/setup-first-admin?token=adivinhado')).status).toBe(403)
-    expect((await rest('GET', '/admins/setup-first-admin')).body).toMatchObject({ error: expect.stringMatching(/fechado/) })
+    expect((await rest('GET', '/admins/setup-first-admin')).body).toMatchObject({
+      error: expect.stringMatching(/fechado/),
+    })
     expect(await admins()).toEqual([])
   })
 
@@ -55,12 +71,17 @@ describe('first admin in production', () => {
     expect(link.status).toBe(303)
     expect(link.headers.get('location')).toBe('/admin/create-first-user')
     const cookies = link.headers.getSetCookie()
-    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual(['/admin/create-first-user', '/api/admins/first-register'])
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual([
+      '/admin/create-first-user',
+      '/api/admins/first-register',
+    ])
     expect(cookies.every((c) => /HttpOnly/.test(c) && /SameSite=Strict/.test(c))).toBe(true)
     const cookie = cookies[1]!.split(';')[0]!
     const made = await register(`dona${stamp}@example.com`, { cookie })
     expect(made.status).toBe(200)
-    expect((await admins()).map((a) => [a.email, a.role])).toEqual([[`dona${stamp}@example.com`, 'admin']])
+    expect((await admins()).map((a) => [a.email, a.role])).toEqual([
+      [`dona${stamp}@example.com`, 'admin'],
+    ])
     // Registration is closed from now on, with or without the link.
     expect((await register(`segunda${stamp}@example.com`, { cookie })).status).toBe(403)
     expect((await rest('GET', `/admins/setup-first-admin?token=${token}`)).status).toBe(410)
@@ -77,6 +98,8 @@ describe('first admin in production', () => {
       setEnv('ADMIN_EMAIL', undefined)
       setEnv('ADMIN_PASSWORD', undefined)
     }
-    expect((await admins()).map((a) => [a.email, a.role])).toEqual([[`env${stamp}@example.com`, 'admin']])
+    expect((await admins()).map((a) => [a.email, a.role])).toEqual([
+      [`env${stamp}@example.com`, 'admin'],
+    ])
   })
 })

@@ -7,8 +7,12 @@ import { rest } from '../support/rest.ts'
 
 const stamp = Date.now()
 let victim: EmulatorUser
-const reset = (ip: string, email: string) => rest('POST', '/password-reset', { headers: { 'x-forwarded-for': ip }, body: { email } })
-const codesFor = async (email: string) => (await emulatorResetCodes()).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').length
+const reset = (ip: string, email: string) =>
+  rest('POST', '/password-reset', { headers: { 'x-forwarded-for': ip }, body: { email } })
+const codesFor = async (email: string) =>
+  (await emulatorResetCodes()).filter(
+    (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
+  ).length
 
 beforeAll(async () => {
   victim = await emulatorSignUp(`vitima${stamp}@example.com`)
@@ -27,18 +31,25 @@ describe('password reset for someone else’s address', () => {
 
   it('many clients: never refused, at most 5 emails in 15 minutes, and the owner keeps a valid link', async () => {
     const other = await emulatorSignUp(`alvo${stamp}@example.com`)
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => reset(`10.94.1.${i}`, other.email).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        reset(`10.94.1.${i}`, other.email).then((r) => r.status),
+      ),
+    )
     expect(statuses).toEqual(Array(12).fill(200))
     expect(await codesFor(other.email)).toBe(5)
     // The owner asks too: answered like everyone, and a link sent minutes ago is in their inbox.
     expect((await reset('10.94.2.1', other.email)).status).toBe(200)
     const code = (await emulatorResetCodes()).filter((c) => c.email === other.email).at(-1)!.oobCode
     const host = process.env.FIREBASE_AUTH_EMULATOR_HOST
-    const used = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode: code, newPassword: 'senha-nova-123' }),
-    })
+    const used = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode: code, newPassword: 'senha-nova-123' }),
+      },
+    )
     expect(used.status).toBe(200)
   })
 })

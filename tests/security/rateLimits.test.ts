@@ -12,30 +12,96 @@ beforeAll(async () => {
 
 const statuses = async (n: number, send: (i: number) => Promise<number>) => {
   const all = await Promise.all(Array.from({ length: n }, (_, i) => send(i)))
-  return { ok: all.filter((s) => s < 400).length, limited: all.filter((s) => s === 429).length, other: all.filter((s) => s >= 400 && s !== 429) }
+  return {
+    ok: all.filter((s) => s < 400).length,
+    limited: all.filter((s) => s === 429).length,
+    other: all.filter((s) => s >= 400 && s !== 429),
+  }
 }
 
 describe('rate limits under a concurrent burst', () => {
   it('password reset: 5 per client per minute, 3 per address per client per 15 minutes, never refused per address alone', async () => {
-    const perClient = await statuses(40, async (i) => (await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': '10.66.0.1' }, body: { email: `burst-${stamp}-${i}@example.com` } })).status)
+    const perClient = await statuses(
+      40,
+      async (i) =>
+        (
+          await rest('POST', '/password-reset', {
+            headers: { 'x-forwarded-for': '10.66.0.1' },
+            body: { email: `burst-${stamp}-${i}@example.com` },
+          })
+        ).status,
+    )
     expect(perClient).toEqual({ ok: 5, limited: 35, other: [] })
-    const perClientAddress = await statuses(5, async () => (await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': '10.66.1.200' }, body: { email: u.email } })).status)
+    const perClientAddress = await statuses(
+      5,
+      async () =>
+        (
+          await rest('POST', '/password-reset', {
+            headers: { 'x-forwarded-for': '10.66.1.200' },
+            body: { email: u.email },
+          })
+        ).status,
+    )
     expect(perClientAddress).toEqual({ ok: 3, limited: 2, other: [] })
     // Many clients for one address: answered alike (emails stop past 5, see passwordReset.test.ts).
-    const perAddress = await statuses(10, async (i) => (await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': `10.66.1.${i}` }, body: { email: u.email } })).status)
+    const perAddress = await statuses(
+      10,
+      async (i) =>
+        (
+          await rest('POST', '/password-reset', {
+            headers: { 'x-forwarded-for': `10.66.1.${i}` },
+            body: { email: u.email },
+          })
+        ).status,
+    )
     expect(perAddress).toEqual({ ok: 10, limited: 0, other: [] })
-    expect((await rest('POST', '/password-reset', { headers: { 'x-forwarded-for': '10.66.2.1' }, body: { email: `other-${stamp}@example.com` } })).status).toBe(200)
+    expect(
+      (
+        await rest('POST', '/password-reset', {
+          headers: { 'x-forwarded-for': '10.66.2.1' },
+          body: { email: `other-${stamp}@example.com` },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('sign-up record: 10 per client per minute', async () => {
-    const burst = await statuses(30, async () => (await rest('POST', '/users', { headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.1' }, body: { uid: u.uid, displayName: 'Rajada' } })).status)
+    const burst = await statuses(
+      30,
+      async () =>
+        (
+          await rest('POST', '/users', {
+            headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.1' },
+            body: { uid: u.uid, displayName: 'Rajada' },
+          })
+        ).status,
+    )
     expect(burst).toEqual({ ok: 10, limited: 20, other: [] })
-    expect((await rest('POST', '/users', { headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.2' }, body: { uid: u.uid, displayName: 'Rajada' } })).status).toBe(200)
+    expect(
+      (
+        await rest('POST', '/users', {
+          headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.66.3.2' },
+          body: { uid: u.uid, displayName: 'Rajada' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('meta-capi: 30 events per client per minute', async () => {
     const send = (ip: string, i: number) =>
-      viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `burst-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
+      viaRootPath(
+        new Request('http://localhost:3000/meta-capi', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({
+            event_name: 'cadastro',
+            event_time: Math.floor(Date.now() / 1000),
+            event_id: `burst-${stamp}-${i}`,
+            user_data: {},
+            custom_data: {},
+          }),
+        }),
+      ).then((r) => r.status)
     const burst = await statuses(100, (i) => send('10.66.4.1', i))
     expect(burst).toEqual({ ok: 30, limited: 70, other: [] })
     expect(await send('10.66.4.2', 999)).toBe(202)
@@ -48,7 +114,22 @@ describe('rate limits under a concurrent burst', () => {
       // What the production server receives: the client's own entries, then the address the proxy
       // saw (the real client), then the proxy itself appended by server.mjs.
       const send = (forged: string, i: number) =>
-        viaRootPath(new Request('http://localhost:3000/meta-capi', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 10.66.5.1, 127.0.0.1` }, body: JSON.stringify({ event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: `rotate-${stamp}-${i}`, user_data: {}, custom_data: {} }) })).then((r) => r.status)
+        viaRootPath(
+          new Request('http://localhost:3000/meta-capi', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `${forged}, 10.66.5.1, 127.0.0.1`,
+            },
+            body: JSON.stringify({
+              event_name: 'cadastro',
+              event_time: Math.floor(Date.now() / 1000),
+              event_id: `rotate-${stamp}-${i}`,
+              user_data: {},
+              custom_data: {},
+            }),
+          }),
+        ).then((r) => r.status)
       const burst = await statuses(40, (i) => send(`198.18.${i}.${i}`, i))
       expect(burst).toEqual({ ok: 30, limited: 10, other: [] })
     } finally {

@@ -9,7 +9,10 @@ const stamp = Date.now()
 let u: EmulatorUser
 let other: EmulatorUser
 const setCookie = (idToken: string, cookie?: string) =>
-  rest('POST', '/auth/set-cookie', { headers: { authorization: `Bearer ${idToken}`, ...(cookie ? { cookie } : {}) }, body: {} })
+  rest('POST', '/auth/set-cookie', {
+    headers: { authorization: `Bearer ${idToken}`, ...(cookie ? { cookie } : {}) },
+    body: {},
+  })
 const cookieOf = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0] ?? null
 const later = (minutes: number) => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -34,7 +37,10 @@ describe('POST /api/auth/set-cookie', () => {
     const again = await setCookie(u.idToken, cookie)
     expect(again.status).toBe(200)
     expect(again.headers.get('set-cookie')).toBeNull()
-    expect((await rest('GET', '/auth/check-cookie', { headers: { cookie } })).body).toMatchObject({ authenticated: true, user: { uid: u.uid } })
+    expect((await rest('GET', '/auth/check-cookie', { headers: { cookie } })).body).toMatchObject({
+      authenticated: true,
+      user: { uid: u.uid },
+    })
   })
 
   it('refuses to start a session from a sign-in older than 5 minutes', async () => {
@@ -64,11 +70,14 @@ describe('POST /api/auth/set-cookie', () => {
   it('a new sign-in replaces the cookie of an earlier one', async () => {
     const old = cookieOf(await setCookie(u.idToken))!
     await new Promise((r) => setTimeout(r, 1100))
-    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: u.email, password: 'senha-123', returnSecureToken: true }),
-    })
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: u.email, password: 'senha-123', returnSecureToken: true }),
+      },
+    )
     const { idToken } = (await res.json()) as { idToken: string }
     const renewed = await setCookie(idToken, old)
     expect(renewed.status).toBe(200)

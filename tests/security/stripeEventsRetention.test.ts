@@ -13,17 +13,37 @@ beforeAll(async () => {
 })
 
 const event = async (id: string, ageDays: number) => {
-  const doc = await payload.create({ collection: 'stripe-events', overrideAccess: true, data: { eventId: id, type: 'invoice.paid' } })
-  await payload.db.updateOne({ collection: 'stripe-events', id: doc.id, data: { createdAt: new Date(Date.now() - ageDays * day).toISOString() } })
+  const doc = await payload.create({
+    collection: 'stripe-events',
+    overrideAccess: true,
+    data: { eventId: id, type: 'invoice.paid' },
+  })
+  await payload.db.updateOne({
+    collection: 'stripe-events',
+    id: doc.id,
+    data: { createdAt: new Date(Date.now() - ageDays * day).toISOString() },
+  })
 }
-const left = async () => (await payload.find({ collection: 'stripe-events', where: { eventId: { like: `evt_${stamp}` } }, overrideAccess: true, limit: 100 })).docs.map((d) => d.eventId).sort()
+const left = async () =>
+  (
+    await payload.find({
+      collection: 'stripe-events',
+      where: { eventId: { like: `evt_${stamp}` } },
+      overrideAccess: true,
+      limit: 100,
+    })
+  ).docs
+    .map((d) => d.eventId)
+    .sort()
 
 describe('stripe-events retention', () => {
   it('is a daily scheduled task run by the server', () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === 'prune-stripe-events')
     expect(task?.schedule?.[0]?.cron).toBe('0 0 4 * * *')
     const autoRun = payload.config.jobs.autoRun
-    expect(Array.isArray(autoRun) && autoRun.some((a) => a.queue === task?.schedule?.[0]?.queue)).toBe(true)
+    expect(
+      Array.isArray(autoRun) && autoRun.some((a) => a.queue === task?.schedule?.[0]?.queue),
+    ).toBe(true)
   })
 
   it('deletes event ids older than 30 days and keeps the rest', async () => {

@@ -23,7 +23,11 @@ const AUTH_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/subscribers/reset-password', { token: 'x', password: 'senha-nova-1' }],
   ['POST', '/subscribers/unlock', { email: 'x@example.com' }],
   ['POST', '/subscribers/verify/abc'],
-  ['POST', '/subscribers/first-register', { email: 'x@example.com', password: 'senha-123', uid: 'x' }],
+  [
+    'POST',
+    '/subscribers/first-register',
+    { email: 'x@example.com', password: 'senha-123', uid: 'x' },
+  ],
   ['GET', '/subscribers/init'],
 ]
 
@@ -45,7 +49,10 @@ async function everyAuthRoute(headers: Record<string, string>) {
     if (why) granted.push(`${method} ${path}: ${why}`)
     expect(res.status, `${method} ${path}`).toBeLessThan(500)
   }
-  for (const query of ['mutation { refreshTokenSubscriber { refreshedToken exp } }', '{ meSubscriber { token user { uid } } }']) {
+  for (const query of [
+    'mutation { refreshTokenSubscriber { refreshedToken exp } }',
+    '{ meSubscriber { token user { uid } } }',
+  ]) {
     const res = await graphql(query, undefined, headers)
     const data = JSON.stringify(res.body.data ?? null)
     if (/refreshedToken":"|"token":"|"uid":"/.test(data)) granted.push(`GraphQL ${query}: ${data}`)
@@ -56,10 +63,26 @@ async function everyAuthRoute(headers: Record<string, string>) {
 beforeAll(async () => {
   payload = await getPayload({ config })
   u = await emulatorSignUp(`tokens${stamp}@example.com`, 'senha-123', 'Tina Token')
-  expect((await rest('POST', '/users', { headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.88.0.1' }, body: { uid: u.uid, displayName: 'Tina Token' } })).status).toBe(201)
-  const set = await rest('POST', '/auth/set-cookie', { headers: { authorization: `Bearer ${u.idToken}` }, body: { uid: u.uid } })
+  expect(
+    (
+      await rest('POST', '/users', {
+        headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.88.0.1' },
+        body: { uid: u.uid, displayName: 'Tina Token' },
+      })
+    ).status,
+  ).toBe(201)
+  const set = await rest('POST', '/auth/set-cookie', {
+    headers: { authorization: `Bearer ${u.idToken}` },
+    body: { uid: u.uid },
+  })
   cookie = set.headers.get('set-cookie')!.split(';')[0]!
-  recordId = (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!.id
+  recordId = (
+    await payload.find({
+      collection: 'subscribers',
+      where: { uid: { equals: u.uid } },
+      overrideAccess: true,
+    })
+  ).docs[0]!.id
 })
 
 describe('Payload auth routes and tokens for subscribers', () => {
@@ -70,7 +93,11 @@ describe('Payload auth routes and tokens for subscribers', () => {
 
   it('a Payload JWT naming a subscriber authenticates nobody', async () => {
     // As if one had been minted before: signed with the server's secret, for this subscriber.
-    const { token } = await jwtSign({ fieldsToSign: { id: recordId, collection: 'subscribers', email: u.email }, secret: payload.secret, tokenExpiration: 7200 })
+    const { token } = await jwtSign({
+      fieldsToSign: { id: recordId, collection: 'subscribers', email: u.email },
+      secret: payload.secret,
+      tokenExpiration: 7200,
+    })
     const headers = { authorization: `JWT ${token}` }
     expect((await rest('GET', `/subscribers/${recordId}`, { headers })).status).toBe(403)
     expect((await rest('GET', '/subscribers', { headers })).status).toBe(403)
@@ -81,16 +108,26 @@ describe('Payload auth routes and tokens for subscribers', () => {
 
   it('the subscriber is a request user only where subscribers act', async () => {
     // Their own record, over REST and GraphQL.
-    expect((await rest('GET', `/subscribers/${recordId}`, { headers: { cookie } })).status).toBe(200)
+    expect((await rest('GET', `/subscribers/${recordId}`, { headers: { cookie } })).status).toBe(
+      200,
+    )
     const gql = await graphql('{ Subscribers { docs { uid } } }', undefined, { cookie })
     expect(gql.body.data?.Subscribers).toEqual({ docs: [{ uid: u.uid }] })
     // Never a user of the admins collection or the admin panel's own routes.
     // Elsewhere they have exactly an anonymous visitor's permissions.
     // (Access rules that compare with the current time carry it: compare without the instants.)
-    const permissions = async (headers: Record<string, string>) => JSON.stringify((await rest('GET', '/access', { headers })).body).replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'now')
+    const permissions = async (headers: Record<string, string>) =>
+      JSON.stringify((await rest('GET', '/access', { headers })).body).replace(
+        /\d{4}-\d\d-\d\dT[\d:.]+Z/g,
+        'now',
+      )
     expect(await permissions({ cookie })).toBe(await permissions({}))
-    expect((await rest('GET', '/admins/me', { headers: { cookie } })).body).toMatchObject({ user: null })
-    expect((await rest('POST', '/admins/refresh-token', { headers: { cookie } })).status).toBeGreaterThanOrEqual(400)
+    expect((await rest('GET', '/admins/me', { headers: { cookie } })).body).toMatchObject({
+      user: null,
+    })
+    expect(
+      (await rest('POST', '/admins/refresh-token', { headers: { cookie } })).status,
+    ).toBeGreaterThanOrEqual(400)
   })
 
   it('after sign-out the cookie gets nothing anywhere', async () => {
@@ -98,16 +135,38 @@ describe('Payload auth routes and tokens for subscribers', () => {
     await new Promise((r) => setTimeout(r, 1100))
     expect((await rest('POST', '/auth/clear-cookie', { headers: { cookie } })).status).toBe(200)
     const revoked = { cookie }
-    expect((await rest('GET', '/auth/check-cookie', { headers: revoked })).body).toEqual({ authenticated: false, user: null })
+    expect((await rest('GET', '/auth/check-cookie', { headers: revoked })).body).toEqual({
+      authenticated: false,
+      user: null,
+    })
     expect((await rest('GET', `/users/${u.uid}`, { headers: revoked })).status).toBe(401)
     expect((await rest('GET', `/subscribers/${recordId}`, { headers: revoked })).status).toBe(403)
     expect((await rest('GET', '/subscribers', { headers: revoked })).status).toBe(403)
-    expect((await rest('PATCH', `/subscribers/${recordId}`, { headers: revoked, body: { displayName: 'Depois' } })).status).toBe(403)
-    expect((await rest('POST', '/create-customer-portal-session', { headers: revoked, body: { email: u.email } })).status).toBe(401)
-    expect((await graphql('{ Subscribers { docs { uid } } }', undefined, revoked)).body.errors?.length).toBeGreaterThan(0)
+    expect(
+      (
+        await rest('PATCH', `/subscribers/${recordId}`, {
+          headers: revoked,
+          body: { displayName: 'Depois' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await rest('POST', '/create-customer-portal-session', {
+          headers: revoked,
+          body: { email: u.email },
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (await graphql('{ Subscribers { docs { uid } } }', undefined, revoked)).body.errors?.length,
+    ).toBeGreaterThan(0)
     expect(await everyAuthRoute(revoked)).toEqual([])
     // The ID token issued before sign-out is refused as well.
-    expect((await rest('GET', `/users/${u.uid}`, { headers: { authorization: `Bearer ${u.idToken}` } })).status).toBe(401)
+    expect(
+      (await rest('GET', `/users/${u.uid}`, { headers: { authorization: `Bearer ${u.idToken}` } }))
+        .status,
+    ).toBe(401)
     expect(await everyAuthRoute({ authorization: `Bearer ${u.idToken}` })).toEqual([])
   })
 })

@@ -8,18 +8,46 @@ import { rest } from '../support/rest.ts'
 
 const stamp = Date.now()
 let ip = 0
-const save = (idToken: string, body: Record<string, unknown>) => rest('POST', '/users', { headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.95.0.${++ip}` }, body })
+const save = (idToken: string, body: Record<string, unknown>) =>
+  rest('POST', '/users', {
+    headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.95.0.${++ip}` },
+    body,
+  })
 
 describe('POST /api/users', () => {
   it('omitted fields mean unchanged; null or empty clears', async () => {
     const u = await emulatorSignUp(`registro${stamp}@example.com`)
-    expect((await save(u.idToken, { uid: u.uid, displayName: 'Rita de Cássia Reis', phoneNumber: '(11) 98765-4321' })).status).toBe(201)
+    expect(
+      (
+        await save(u.idToken, {
+          uid: u.uid,
+          displayName: 'Rita de Cássia Reis',
+          phoneNumber: '(11) 98765-4321',
+        })
+      ).status,
+    ).toBe(201)
     const record = async () => {
       const payload = await getPayload({ config })
-      const doc = (await payload.find({ collection: 'subscribers', where: { uid: { equals: u.uid } }, overrideAccess: true })).docs[0]!
-      return { displayName: doc.displayName, firstName: doc.firstName, lastName: doc.lastName, phoneNumber: doc.phoneNumber }
+      const doc = (
+        await payload.find({
+          collection: 'subscribers',
+          where: { uid: { equals: u.uid } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
+      return {
+        displayName: doc.displayName,
+        firstName: doc.firstName,
+        lastName: doc.lastName,
+        phoneNumber: doc.phoneNumber,
+      }
     }
-    const full = { displayName: 'Rita de Cássia Reis', firstName: 'Rita', lastName: 'de Cássia Reis', phoneNumber: '11987654321' }
+    const full = {
+      displayName: 'Rita de Cássia Reis',
+      firstName: 'Rita',
+      lastName: 'de Cássia Reis',
+      phoneNumber: '11987654321',
+    }
     expect(await record()).toEqual(full)
 
     // A later save with only the uid (or only the email) changes nothing.
@@ -32,7 +60,12 @@ describe('POST /api/users', () => {
     // Only the name: the phone stays.
     const renamed = await save(u.idToken, { uid: u.uid, displayName: 'Rita Reis' })
     expect((renamed.body as { user: { phoneNumber: string } }).user.phoneNumber).toBe('21912345678')
-    expect(await record()).toEqual({ displayName: 'Rita Reis', firstName: 'Rita', lastName: 'Reis', phoneNumber: '21912345678' })
+    expect(await record()).toEqual({
+      displayName: 'Rita Reis',
+      firstName: 'Rita',
+      lastName: 'Reis',
+      phoneNumber: '21912345678',
+    })
     // Explicit null or empty clears.
     expect((await save(u.idToken, { uid: u.uid, phoneNumber: null })).status).toBe(200)
     expect((await record()).phoneNumber).toBeNull()

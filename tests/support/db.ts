@@ -13,7 +13,9 @@ export function withDatabase(uri: string, database: string): string {
   return url.toString()
 }
 
-export async function createScratchDatabase(prefix: string): Promise<{ uri: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ uri: string; drop: () => Promise<void> }> {
   const base = requireDatabaseUri()
   const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`
   const admin = new pg.Client({ connectionString: withDatabase(base, 'postgres') })
@@ -31,7 +33,11 @@ export async function createScratchDatabase(prefix: string): Promise<{ uri: stri
   }
 }
 
-export async function query<T extends pg.QueryResultRow>(uri: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(
+  uri: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const c = new pg.Client({ connectionString: uri })
   await c.connect()
   try {

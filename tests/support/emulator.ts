@@ -8,20 +8,37 @@ const project = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-busqy'
 
 export type EmulatorUser = { uid: string; email: string; idToken: string }
 
-export async function emulatorSignUp(email: string, password = 'senha-123', displayName?: string): Promise<EmulatorUser> {
-  const res = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-  })
-  const body = (await res.json()) as { localId: string; idToken: string; error?: { message: string } }
+export async function emulatorSignUp(
+  email: string,
+  password = 'senha-123',
+  displayName?: string,
+): Promise<EmulatorUser> {
+  const res = await fetch(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  )
+  const body = (await res.json()) as {
+    localId: string
+    idToken: string
+    error?: { message: string }
+  }
   if (!res.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`)
   return { uid: body.localId, email, idToken: body.idToken }
 }
 
-export async function emulatorResetCodes(): Promise<Array<{ email: string; requestType: string; oobCode: string }>> {
+export async function emulatorResetCodes(): Promise<
+  Array<{ email: string; requestType: string; oobCode: string }>
+> {
   const res = await fetch(`http://${host()}/emulator/v1/projects/${project()}/oobCodes`)
-  return ((await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> }).oobCodes
+  return (
+    (await res.json()) as {
+      oobCodes: Array<{ email: string; requestType: string; oobCode: string }>
+    }
+  ).oobCodes
 }
 
 export async function emulatorClearAccounts(): Promise<void> {

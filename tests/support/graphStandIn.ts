@@ -2,8 +2,17 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type GraphRequest = { path: string; query: Record<string, string>; body: { data?: Array<Record<string, unknown>> } }
-export type GraphStandIn = { url: string; env: Record<string, string>; requests: GraphRequest[]; stop: () => Promise<void> }
+export type GraphRequest = {
+  path: string
+  query: Record<string, string>
+  body: { data?: Array<Record<string, unknown>> }
+}
+export type GraphStandIn = {
+  url: string
+  env: Record<string, string>
+  requests: GraphRequest[]
+  stop: () => Promise<void>
+}
 
 export async function startGraphStandIn(): Promise<GraphStandIn> {
   const requests: GraphRequest[] = []
@@ -31,7 +40,12 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
-    env: { META_GRAPH_URL: `${url}/v21.0`, META_CAPI_ACCESS_TOKEN: 'test-capi-token', NEXT_PUBLIC_META_PIXEL_ID: '1234567890', META_GRAPH_STANDIN_URL: url },
+    env: {
+      META_GRAPH_URL: `${url}/v21.0`,
+      META_CAPI_ACCESS_TOKEN: 'test-capi-token',
+      NEXT_PUBLIC_META_PIXEL_ID: '1234567890',
+      META_GRAPH_STANDIN_URL: url,
+    },
     requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

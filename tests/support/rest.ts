@@ -7,10 +7,18 @@ const BASE = 'http://localhost:3000'
 
 export type Call = { status: number; body: unknown }
 
-export async function rest(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Call & { headers: Headers }> {
+export async function rest(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Call & { headers: Headers }> {
   const headers = new Headers({ 'content-type': 'application/json', ...opts.headers })
   if (opts.token) headers.set('authorization', `JWT ${opts.token}`)
-  const request = new Request(`${BASE}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })
+  const request = new Request(`${BASE}/api${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
   const res = await handleEndpoints({ config, request })
   const text = await res.text()
   let body: unknown = text
@@ -24,10 +32,23 @@ export async function rest(method: string, path: string, opts: { body?: unknown;
 
 const graphqlHandler = GRAPHQL_POST(config)
 
-export async function graphql(query: string, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> } }> {
+export async function graphql(
+  query: string,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{
+  status: number
+  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> }
+}> {
   const headers = new Headers({ 'content-type': 'application/json', ...extraHeaders })
   if (token) headers.set('authorization', `JWT ${token}`)
-  const res = await graphqlHandler(new Request(`${BASE}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }))
+  const res = await graphqlHandler(
+    new Request(`${BASE}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query }),
+    }),
+  )
   return { status: res.status, body: (await res.json()) as never }
 }
 
@@ -39,9 +60,13 @@ let loginClients = 0
  */
 export async function login(email: string, password: string): Promise<string> {
   const client = `10.250.${Math.floor(++loginClients / 250) % 250}.${loginClients % 250}-${process.pid}`
-  const res = await rest('POST', '/admins/login', { body: { email, password }, headers: { 'x-forwarded-for': client } })
+  const res = await rest('POST', '/admins/login', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': client },
+  })
   const token = (res.body as { token?: string }).token
-  if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
+  if (res.status !== 200 || !token)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
   return token
 }
 
@@ -54,5 +79,8 @@ export async function viaRootPath(request: Request): Promise<Response> {
   const url = new URL(request.url)
   url.pathname = `/api${url.pathname}`
   const body = request.body ? await request.arrayBuffer() : undefined
-  return handleEndpoints({ config, request: new Request(url, { method: request.method, headers: request.headers, body }) })
+  return handleEndpoints({
+    config,
+    request: new Request(url, { method: request.method, headers: request.headers, body }),
+  })
 }

@@ -29,7 +29,11 @@ export function parseStripeForm(body: string): Obj {
 
 const error = (res: http.ServerResponse, status: number, message: string, param?: string) => {
   res.writeHead(status, { 'content-type': 'application/json' })
-  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } }))
+  res.end(
+    JSON.stringify({
+      error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+    }),
+  )
 }
 
 /**
@@ -86,45 +90,93 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       // A simulated outage: the connection drops, as when Stripe cannot be reached.
       if (outage) return req.socket.destroy()
       const key = req.headers['idempotency-key']
-      requests.push({ method: req.method ?? 'GET', path: p, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) })
-      if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return error(res, 401, 'Invalid API Key provided')
-      const replay = req.method === 'POST' && typeof key === 'string' ? idempotent.get(key) : undefined
+      requests.push({
+        method: req.method ?? 'GET',
+        path: p,
+        body,
+        ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+      })
+      if (!(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
+        return error(res, 401, 'Invalid API Key provided')
+      const replay =
+        req.method === 'POST' && typeof key === 'string' ? idempotent.get(key) : undefined
       if (replay) {
-        if (replay.raw !== raw || replay.path !== p) return error(res, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_key')
+        if (replay.raw !== raw || replay.path !== p)
+          return error(
+            res,
+            400,
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            'idempotency_key',
+          )
         res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
         return res.end(replay.response)
       }
       const send = (obj: unknown) => {
         const response = JSON.stringify(obj)
-        if (req.method === 'POST' && typeof key === 'string') idempotent.set(key, { raw, path: p, response })
+        if (req.method === 'POST' && typeof key === 'string')
+          idempotent.set(key, { raw, path: p, response })
         res.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') })
         res.end(response)
       }
 
       if (req.method === 'POST' && p === '/v1/customers') {
-        const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} }
+        const customer = {
+          id: id('cus'),
+          object: 'customer',
+          email: body.email ?? null,
+          metadata: body.metadata ?? {},
+        }
         customers.set(customer.id, customer)
         return send(customer)
       }
       if (req.method === 'POST' && p === '/v1/checkout/sessions') {
-        if (body.ui_mode !== 'embedded_page') return error(res, 400, `Invalid ui_mode: ${String(body.ui_mode)}`, 'ui_mode')
-        if (body.mode !== 'subscription') return error(res, 400, 'mode must be subscription', 'mode')
-        if (!body.customer || !customers.has(String(body.customer))) return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
+        if (body.ui_mode !== 'embedded_page')
+          return error(res, 400, `Invalid ui_mode: ${String(body.ui_mode)}`, 'ui_mode')
+        if (body.mode !== 'subscription')
+          return error(res, 400, 'mode must be subscription', 'mode')
+        if (!body.customer || !customers.has(String(body.customer)))
+          return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
         const items = body.line_items as Obj[] | undefined
-        const item = items?.[0] as { price?: string; price_data?: { currency?: string; unit_amount?: string; recurring?: Obj } } | undefined
-        if (!item || (!item.price && !item.price_data?.unit_amount)) return error(res, 400, 'Missing line_items', 'line_items')
-        if (item.price && !prices.has(item.price)) return error(res, 400, `No such price: '${item.price}'`, 'line_items[0][price]')
-        if (item.price_data && item.price_data.currency !== 'brl') return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
-        if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}')) return error(res, 400, 'return_url must include {CHECKOUT_SESSION_ID}', 'return_url')
+        const item = items?.[0] as
+          | {
+              price?: string
+              price_data?: { currency?: string; unit_amount?: string; recurring?: Obj }
+            }
+          | undefined
+        if (!item || (!item.price && !item.price_data?.unit_amount))
+          return error(res, 400, 'Missing line_items', 'line_items')
+        if (item.price && !prices.has(item.price))
+          return error(res, 400, `No such price: '${item.price}'`, 'line_items[0][price]')
+        if (item.price_data && item.price_data.currency !== 'brl')
+          return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
+        if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}'))
+          return error(res, 400, 'return_url must include {CHECKOUT_SESSION_ID}', 'return_url')
         const discounts = (body.discounts as Array<{ coupon?: string }> | undefined) ?? []
         const unknownCoupon = discounts.find((d) => !d.coupon || !coupons.has(d.coupon))
-        if (unknownCoupon) return error(res, 400, `No such coupon: '${String(unknownCoupon.coupon)}'`, 'discounts[0][coupon]')
-        if (discounts.length > 1) return error(res, 400, 'Only one discount per session.', 'discounts')
+        if (unknownCoupon)
+          return error(
+            res,
+            400,
+            `No such coupon: '${String(unknownCoupon.coupon)}'`,
+            'discounts[0][coupon]',
+          )
+        if (discounts.length > 1)
+          return error(res, 400, 'Only one discount per session.', 'discounts')
         const sid = id('cs')
         const customer = customers.get(String(body.customer))!
-        const subtotal = item.price_data ? Number(item.price_data.unit_amount) : Number(prices.get(item.price!)!.unit_amount)
-        const amountDiscount = discounts[0] ? discountOf(coupons.get(discounts[0].coupon!)!, subtotal) : 0
-        if (amountDiscount === null) return error(res, 400, `stand-in: coupon ${discounts[0]!.coupon} on ${subtotal} leaves half a centavo to round`, 'discounts')
+        const subtotal = item.price_data
+          ? Number(item.price_data.unit_amount)
+          : Number(prices.get(item.price!)!.unit_amount)
+        const amountDiscount = discounts[0]
+          ? discountOf(coupons.get(discounts[0].coupon!)!, subtotal)
+          : 0
+        if (amountDiscount === null)
+          return error(
+            res,
+            400,
+            `stand-in: coupon ${discounts[0]!.coupon} on ${subtotal} leaves half a centavo to round`,
+            'discounts',
+          )
         const session: Obj = {
           id: sid,
           object: 'checkout.session',
@@ -154,14 +206,24 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         return s ? send(s) : error(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, 'id')
       }
       if (req.method === 'POST' && p === '/v1/billing_portal/sessions') {
-        if (!body.customer || !customers.has(String(body.customer))) return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
-        return send({ id: id('bps'), object: 'billing_portal.session', customer: body.customer, url: `https://billing.stripe.com/p/session/${id('test')}`, return_url: body.return_url })
+        if (!body.customer || !customers.has(String(body.customer)))
+          return error(res, 400, `No such customer: '${String(body.customer)}'`, 'customer')
+        return send({
+          id: id('bps'),
+          object: 'billing_portal.session',
+          customer: body.customer,
+          url: `https://billing.stripe.com/p/session/${id('test')}`,
+          return_url: body.return_url,
+        })
       }
       if (req.method === 'GET' && p === '/v1/subscriptions') {
         const customer = url.searchParams.get('customer')
         const status = url.searchParams.get('status')
         // Without status=all Stripe leaves out cancelled subscriptions.
-        const data = [...subscriptions.values()].filter((x) => (!customer || x.customer === customer) && (status === 'all' || x.status !== 'canceled'))
+        const data = [...subscriptions.values()].filter(
+          (x) =>
+            (!customer || x.customer === customer) && (status === 'all' || x.status !== 'canceled'),
+        )
         return send({ object: 'list', data, has_more: false, url: '/v1/subscriptions' })
       }
       const couponMatch = /^\/v1\/coupons\/([^/]+)$/.exec(p)
@@ -173,15 +235,38 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         const cid = String(body.id ?? id('co'))
         if (coupons.has(cid)) {
           res.writeHead(400, { 'content-type': 'application/json' })
-          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.', param: 'id' } }))
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_already_exists',
+                message: 'Coupon already exists.',
+                param: 'id',
+              },
+            }),
+          )
         }
         const percent = body.percent_off === undefined ? null : Number(body.percent_off)
         const amount = body.amount_off === undefined ? null : Number(body.amount_off)
-        if ((percent === null) === (amount === null)) return error(res, 400, 'Set exactly one of percent_off and amount_off.', 'percent_off')
-        if (amount !== null && body.currency !== 'brl') return error(res, 400, 'amount_off needs currency', 'currency')
-        if (!['once', 'forever', 'repeating'].includes(String(body.duration))) return error(res, 400, 'Invalid duration', 'duration')
-        if (body.name && String(body.name).length > 40) return error(res, 400, 'Name too long (40 characters at most).', 'name')
-        const coupon = { id: cid, object: 'coupon', percent_off: percent, amount_off: amount, currency: body.currency ?? null, duration: body.duration, name: body.name ?? null, metadata: body.metadata ?? {}, valid: true }
+        if ((percent === null) === (amount === null))
+          return error(res, 400, 'Set exactly one of percent_off and amount_off.', 'percent_off')
+        if (amount !== null && body.currency !== 'brl')
+          return error(res, 400, 'amount_off needs currency', 'currency')
+        if (!['once', 'forever', 'repeating'].includes(String(body.duration)))
+          return error(res, 400, 'Invalid duration', 'duration')
+        if (body.name && String(body.name).length > 40)
+          return error(res, 400, 'Name too long (40 characters at most).', 'name')
+        const coupon = {
+          id: cid,
+          object: 'coupon',
+          percent_off: percent,
+          amount_off: amount,
+          currency: body.currency ?? null,
+          duration: body.duration,
+          name: body.name ?? null,
+          metadata: body.metadata ?? {},
+          valid: true,
+        }
         coupons.set(cid, coupon)
         return send(coupon)
       }
@@ -193,13 +278,21 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       const productMatch = /^\/v1\/products\/([^/]+)$/.exec(p)
       if (req.method === 'GET' && productMatch) {
         const product = products.get(productMatch[1]!)
-        return product ? send(product) : error(res, 404, `No such product: '${productMatch[1]}'`, 'id')
+        return product
+          ? send(product)
+          : error(res, 404, `No such product: '${productMatch[1]}'`, 'id')
       }
       if (req.method === 'POST' && p === '/v1/products') {
         const pid = String(body.id ?? id('prod'))
         if (products.has(pid)) return error(res, 400, `Product already exists.`, 'id')
         if (!body.name) return error(res, 400, 'Missing required param: name.', 'name')
-        const product = { id: pid, object: 'product', active: true, name: body.name, metadata: body.metadata ?? {} }
+        const product = {
+          id: pid,
+          object: 'product',
+          active: true,
+          name: body.name,
+          metadata: body.metadata ?? {},
+        }
         products.set(pid, product)
         return send(product)
       }
@@ -210,18 +303,28 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         return send(product)
       }
       if (req.method === 'GET' && p === '/v1/prices') {
-        const keys = url.searchParams.getAll('lookup_keys[]').concat(url.searchParams.getAll('lookup_keys[0]'))
-        const data = [...prices.values()].filter((x) => (!keys.length || keys.includes(String(x.lookup_key))) && (url.searchParams.get('active') !== 'true' || x.active))
+        const keys = url.searchParams
+          .getAll('lookup_keys[]')
+          .concat(url.searchParams.getAll('lookup_keys[0]'))
+        const data = [...prices.values()].filter(
+          (x) =>
+            (!keys.length || keys.includes(String(x.lookup_key))) &&
+            (url.searchParams.get('active') !== 'true' || x.active),
+        )
         return send({ object: 'list', data, has_more: false, url: '/v1/prices' })
       }
       if (req.method === 'POST' && p === '/v1/prices') {
-        if (!body.product || !products.has(String(body.product))) return error(res, 400, `No such product: '${String(body.product)}'`, 'product')
-        if (body.currency !== 'brl' || !/^\d+$/.test(String(body.unit_amount ?? ''))) return error(res, 400, 'Invalid currency or unit_amount', 'unit_amount')
-        const recurring = body.recurring as { interval?: string; interval_count?: string } | undefined
+        if (!body.product || !products.has(String(body.product)))
+          return error(res, 400, `No such product: '${String(body.product)}'`, 'product')
+        if (body.currency !== 'brl' || !/^\d+$/.test(String(body.unit_amount ?? '')))
+          return error(res, 400, 'Invalid currency or unit_amount', 'unit_amount')
+        const recurring = body.recurring as
+          { interval?: string; interval_count?: string } | undefined
         if (!recurring?.interval) return error(res, 400, 'Missing recurring[interval]', 'recurring')
         if (body.lookup_key) {
           const holder = [...prices.values()].find((x) => x.lookup_key === body.lookup_key)
-          if (holder && body.transfer_lookup_key !== 'true') return error(res, 400, 'A price with this lookup_key already exists.', 'lookup_key')
+          if (holder && body.transfer_lookup_key !== 'true')
+            return error(res, 400, 'A price with this lookup_key already exists.', 'lookup_key')
           if (holder) holder.lookup_key = null
         }
         const price = {
@@ -231,7 +334,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           currency: 'brl',
           product: body.product,
           unit_amount: Number(body.unit_amount),
-          recurring: { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) },
+          recurring: {
+            interval: recurring.interval,
+            interval_count: Number(recurring.interval_count ?? 1),
+          },
           lookup_key: body.lookup_key ?? null,
           metadata: body.metadata ?? {},
         }
@@ -242,7 +348,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     })
   })
   // Test-only routes (no Stripe counterpart): list the sessions made, or finish one as the customer would.
-  function control(method: string, p: string, query: URLSearchParams, res: http.ServerResponse): void {
+  function control(
+    method: string,
+    p: string,
+    query: URLSearchParams,
+    res: http.ServerResponse,
+  ): void {
     const json = (status: number, obj: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(obj))
@@ -253,7 +364,11 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       return json(200, { outage })
     }
     const finish = /^\/__control\/sessions\/([^/]+)\/complete$/.exec(p)
-    if (method === 'POST' && finish && sessions.has(finish[1]!)) return json(200, complete(finish[1]!, query.get('payment_status') === 'unpaid' ? 'unpaid' : 'paid'))
+    if (method === 'POST' && finish && sessions.has(finish[1]!))
+      return json(
+        200,
+        complete(finish[1]!, query.get('payment_status') === 'unpaid' ? 'unpaid' : 'paid'),
+      )
     return json(404, { error: 'unknown control route' })
   }
 
@@ -272,10 +387,17 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       metadata: session.subscription_metadata,
       created: now + seq++, // distinct, increasing: newer subscriptions sort after older ones
       start_date: now,
-      items: { object: 'list', data: [{ id: id('si'), current_period_start: now, current_period_end: now + 30 * 86_400 }] },
+      items: {
+        object: 'list',
+        data: [{ id: id('si'), current_period_start: now, current_period_end: now + 30 * 86_400 }],
+      },
     }
     subscriptions.set(String(subscription.id), subscription)
-    Object.assign(session, { status: 'complete', payment_status: paymentStatus, subscription: subscription.id })
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: paymentStatus,
+      subscription: subscription.id,
+    })
     return subscription
   }
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createAdmission } from '../../src/server/admission.mjs'
+import { createAdmission } from '@/server/admission.mjs'
 
 function manualTurns() {
   const turns: Array<() => void> = []
-  return { schedule: (run: () => void) => void turns.push(run), turn: () => turns.shift()?.(), pending: () => turns.length }
+  return {
+    schedule: (run: () => void) => void turns.push(run),
+    turn: () => turns.shift()?.(),
+    pending: () => turns.length,
+  }
 }
 
 describe('admission of requests into Next.js', () => {

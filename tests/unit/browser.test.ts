@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEBIAN_CHROMIUM, findChromium, MISSING_BROWSER_MESSAGE, type BrowserProbe } from '../../scripts/lib/browser.ts'
+import {
+  DEBIAN_CHROMIUM,
+  findChromium,
+  MISSING_BROWSER_MESSAGE,
+  type BrowserProbe,
+} from '../../scripts/lib/browser.ts'
 
 const OWN = '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome'
 
@@ -23,11 +28,17 @@ function machine(files: string[], opts: { env?: BrowserProbe['env']; installs?: 
 describe('finding Chromium before npm test starts', () => {
   it('uses CHROMIUM_PATH first, and reports it when it points nowhere', async () => {
     const set = machine(['/opt/chrome', DEBIAN_CHROMIUM], { env: { CHROMIUM_PATH: '/opt/chrome' } })
-    expect(await findChromium(set.probe)).toEqual({ ok: true, path: '/opt/chrome', source: 'CHROMIUM_PATH' })
+    expect(await findChromium(set.probe)).toEqual({
+      ok: true,
+      path: '/opt/chrome',
+      source: 'CHROMIUM_PATH',
+    })
     const wrong = machine([DEBIAN_CHROMIUM], { env: { CHROMIUM_PATH: '/nope/chrome' } })
     const r = await findChromium(wrong.probe)
     expect(r.ok).toBe(false)
-    expect(!r.ok && r.message).toContain('CHROMIUM_PATH is set to /nope/chrome, which does not exist.')
+    expect(!r.ok && r.message).toContain(
+      'CHROMIUM_PATH is set to /nope/chrome, which does not exist.',
+    )
     expect(wrong.calls.install).toBe(0)
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutAwaitingMessage, checkoutSuccessMessage, routeCheckoutMessage, routeCheckoutTab, sessionStatusRoute } from '../../src/lib/checkoutState.ts'
+import {
+  checkoutAwaitingMessage,
+  checkoutSuccessMessage,
+  routeCheckoutMessage,
+  routeCheckoutTab,
+  sessionStatusRoute,
+} from '@/lib/checkoutState.ts'
 
 const origin = 'https://busqy.com.br'
 const WAIT = { kind: 'wait' }
@@ -9,7 +15,15 @@ const SUCCESS = { kind: 'success', to: '/payment-success', recordFinish: true }
 
 describe('routeCheckoutTab', () => {
   it('waits while the tab is still on the checkout page, whatever its query or hash', () => {
-    for (const href of [`${origin}/checkout`, `${origin}/checkout/`, `${origin}/checkout?x=1#y`, `${origin}/checkout#pay`, '/checkout?session=1', 'about:blank', '']) {
+    for (const href of [
+      `${origin}/checkout`,
+      `${origin}/checkout/`,
+      `${origin}/checkout?x=1#y`,
+      `${origin}/checkout#pay`,
+      '/checkout?session=1',
+      'about:blank',
+      '',
+    ]) {
       expect(routeCheckoutTab({ closed: false, href }, origin), href).toEqual(WAIT)
     }
     expect(routeCheckoutTab({ closed: false }, origin)).toEqual(WAIT) // not loaded yet
@@ -17,8 +31,12 @@ describe('routeCheckoutTab', () => {
   })
 
   it('honours a custom checkout path', () => {
-    expect(routeCheckoutTab({ closed: false, href: `${origin}/pagar?a=1` }, origin, '/pagar')).toEqual(WAIT)
-    expect(routeCheckoutTab({ closed: false, href: `${origin}/checkout` }, origin, '/pagar')).toEqual(CANCELED)
+    expect(
+      routeCheckoutTab({ closed: false, href: `${origin}/pagar?a=1` }, origin, '/pagar'),
+    ).toEqual(WAIT)
+    expect(
+      routeCheckoutTab({ closed: false, href: `${origin}/checkout` }, origin, '/pagar'),
+    ).toEqual(CANCELED)
   })
 
   it('treats a closed tab as cancelled, even when its last address was readable', () => {
@@ -42,7 +60,14 @@ describe('routeCheckoutTab', () => {
   })
 
   it('treats any other page as cancelled', () => {
-    for (const href of [`${origin}/planos`, `${origin}/checkout-return`, `${origin}/checkout/extra`, 'https://example.com/checkout', 'https://checkout.stripe.com/c/pay/cs_1', `http://busqy.com.br/checkout`]) {
+    for (const href of [
+      `${origin}/planos`,
+      `${origin}/checkout-return`,
+      `${origin}/checkout/extra`,
+      'https://example.com/checkout',
+      'https://checkout.stripe.com/c/pay/cs_1',
+      `http://busqy.com.br/checkout`,
+    ]) {
       expect(routeCheckoutTab({ closed: false, href }, origin), href).toEqual(CANCELED)
     }
   })
@@ -52,19 +77,28 @@ describe('routeCheckoutMessage', () => {
   const data = checkoutSuccessMessage('Top Afiliado', 'month', 97.9)
 
   it('builds the success message with plan, interval and value', () => {
-    expect(data).toEqual({ type: 'checkout_succeeded', plan: 'Top Afiliado', interval: 'month', value: 97.9 })
+    expect(data).toEqual({
+      type: 'checkout_succeeded',
+      plan: 'Top Afiliado',
+      interval: 'month',
+      value: 97.9,
+    })
   })
 
   it('accepts checkout_succeeded from the same origin, as an object or a bare string', () => {
     expect(routeCheckoutMessage({ origin, data }, origin)).toEqual(SUCCESS)
     expect(routeCheckoutMessage({ origin, data: 'checkout_succeeded' }, origin)).toEqual(SUCCESS)
-    expect(routeCheckoutMessage({ origin, data: { type: 'checkout_succeeded' } }, origin)).toEqual(SUCCESS)
+    expect(routeCheckoutMessage({ origin, data: { type: 'checkout_succeeded' } }, origin)).toEqual(
+      SUCCESS,
+    )
     expect(routeCheckoutMessage({ origin, data }, `${origin}/`)).toEqual(SUCCESS) // origins compare normalised
   })
 
   it('ignores cross-origin and opaque senders', () => {
     expect(routeCheckoutMessage({ origin: 'https://evil.example', data }, origin)).toBeNull()
-    expect(routeCheckoutMessage({ origin: 'https://busqy.com.br.evil.example', data }, origin)).toBeNull()
+    expect(
+      routeCheckoutMessage({ origin: 'https://busqy.com.br.evil.example', data }, origin),
+    ).toBeNull()
     expect(routeCheckoutMessage({ origin: 'http://busqy.com.br', data }, origin)).toBeNull()
     expect(routeCheckoutMessage({ origin: 'https://js.stripe.com', data }, origin)).toBeNull()
     expect(routeCheckoutMessage({ origin: 'null', data }, origin)).toBeNull()
@@ -72,7 +106,15 @@ describe('routeCheckoutMessage', () => {
   })
 
   it('ignores other messages from the same origin', () => {
-    for (const d of [{ type: 'other' }, { plan: 'x' }, null, undefined, 'checkout_failed', 42, ['checkout_succeeded']]) {
+    for (const d of [
+      { type: 'other' },
+      { plan: 'x' },
+      null,
+      undefined,
+      'checkout_failed',
+      42,
+      ['checkout_succeeded'],
+    ]) {
       expect(routeCheckoutMessage({ origin, data: d }, origin), JSON.stringify(d)).toBeNull()
     }
   })
@@ -81,23 +123,42 @@ describe('routeCheckoutMessage', () => {
 describe('sessionStatusRoute', () => {
   it('routes open and complete sessions and keeps loading otherwise', () => {
     expect(sessionStatusRoute('open', 'cs_1')).toBe('/checkout')
-    expect(sessionStatusRoute('complete', 'cs_test_a1')).toBe('/payment-success?session_id=cs_test_a1')
-    expect(sessionStatusRoute('complete', 'cs_1&x=2')).toBe('/payment-success?session_id=cs_1%26x%3D2')
-    for (const s of ['expired', 'OPEN', '', null, undefined]) expect(sessionStatusRoute(s, 'cs_1'), String(s)).toBeNull()
+    expect(sessionStatusRoute('complete', 'cs_test_a1')).toBe(
+      '/payment-success?session_id=cs_test_a1',
+    )
+    expect(sessionStatusRoute('complete', 'cs_1&x=2')).toBe(
+      '/payment-success?session_id=cs_1%26x%3D2',
+    )
+    for (const s of ['expired', 'OPEN', '', null, undefined])
+      expect(sessionStatusRoute(s, 'cs_1'), String(s)).toBeNull()
   })
 
   it('sends a complete session whose boleto is unpaid to the awaiting page, a paid one to the confirmation', () => {
     expect(sessionStatusRoute('complete', 'cs_b', 'unpaid')).toBe('/payment-awaited')
     expect(sessionStatusRoute('complete', 'cs_b', 'paid')).toBe('/payment-success?session_id=cs_b')
-    expect(sessionStatusRoute('complete', 'cs_b', 'no_payment_required')).toBe('/payment-success?session_id=cs_b')
+    expect(sessionStatusRoute('complete', 'cs_b', 'no_payment_required')).toBe(
+      '/payment-success?session_id=cs_b',
+    )
     expect(sessionStatusRoute('open', 'cs_b', 'unpaid')).toBe('/checkout')
   })
 })
 
 describe('checkout tab messages with a session', () => {
   it('a paid session goes to the confirmation with its id; an issued boleto to the awaiting page', () => {
-    expect(routeCheckoutMessage({ origin, data: checkoutSuccessMessage('Top Afiliado', 'month', 97.9, 'cs_test_9') }, origin)).toEqual({ ...SUCCESS, to: '/payment-success?session_id=cs_test_9' })
-    expect(routeCheckoutMessage({ origin, data: checkoutAwaitingMessage('cs_test_9') }, origin)).toEqual(AWAITED)
-    expect(routeCheckoutMessage({ origin: 'https://evil.example', data: checkoutAwaitingMessage('cs_test_9') }, origin)).toBeNull()
+    expect(
+      routeCheckoutMessage(
+        { origin, data: checkoutSuccessMessage('Top Afiliado', 'month', 97.9, 'cs_test_9') },
+        origin,
+      ),
+    ).toEqual({ ...SUCCESS, to: '/payment-success?session_id=cs_test_9' })
+    expect(
+      routeCheckoutMessage({ origin, data: checkoutAwaitingMessage('cs_test_9') }, origin),
+    ).toEqual(AWAITED)
+    expect(
+      routeCheckoutMessage(
+        { origin: 'https://evil.example', data: checkoutAwaitingMessage('cs_test_9') },
+        origin,
+      ),
+    ).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, withPeer } from '../../src/lib/clientAddress.mjs'
+import { clientAddress, withPeer } from '@/lib/clientAddress.mjs'
 
 describe('client address from trusted proxy hops', () => {
   it('with no proxy, the direct peer the server appended, whatever the client wrote', () => {

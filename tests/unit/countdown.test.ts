@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { endOfDay, pad2, readEndTime, remainingUntil, splitDuration, trialInfo, upsellEndTime } from '../../src/lib/countdown.ts'
+import {
+  endOfDay,
+  pad2,
+  readEndTime,
+  remainingUntil,
+  splitDuration,
+  trialInfo,
+  upsellEndTime,
+} from '@/lib/countdown.ts'
 
 describe('offer countdown', () => {
   it('counts to the end of the current day', () => {
     const now = new Date(2026, 10, 22, 22, 30, 15, 0)
     const end = endOfDay(now)
-    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([22, 23, 59, 59, 999])
-    expect(remainingUntil(end, now)).toMatchObject({ days: 0, hours: 1, minutes: 29, seconds: 44, done: false })
+    expect([
+      end.getDate(),
+      end.getHours(),
+      end.getMinutes(),
+      end.getSeconds(),
+      end.getMilliseconds(),
+    ]).toEqual([22, 23, 59, 59, 999])
+    expect(remainingUntil(end, now)).toMatchObject({
+      days: 0,
+      hours: 1,
+      minutes: 29,
+      seconds: 44,
+      done: false,
+    })
   })
 
   it('covers the whole day from local midnight and leaves its input untouched', () => {
     const midnight = new Date(2026, 10, 22, 0, 0, 0, 0)
     const end = endOfDay(midnight)
     expect(end.getTime() - midnight.getTime()).toBe(86_400_000 - 1)
-    expect(remainingUntil(end, midnight)).toMatchObject({ days: 0, hours: 23, minutes: 59, seconds: 59, done: false })
+    expect(remainingUntil(end, midnight)).toMatchObject({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+      done: false,
+    })
     expect(midnight.getHours()).toBe(0)
     expect(endOfDay(end).getTime()).toBe(end.getTime()) // idempotent at the boundary
     expect(endOfDay(new Date(end.getTime() + 1)).getDate()).toBe(23) // one ms later is the next day
@@ -27,16 +53,40 @@ describe('offer countdown', () => {
 
   it('stops at 00:00:00 and never goes negative', () => {
     const now = new Date(2026, 10, 22, 23, 59, 59, 999)
-    expect(remainingUntil(endOfDay(now), now)).toMatchObject({ hours: 0, minutes: 0, seconds: 0, done: true })
-    expect(remainingUntil(0, 5000)).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0, done: true })
+    expect(remainingUntil(endOfDay(now), now)).toMatchObject({
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    })
+    expect(remainingUntil(0, 5000)).toMatchObject({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+      done: true,
+    })
     expect(pad2(7)).toBe('07')
     expect(pad2(-3)).toBe('00')
   })
 
   it('splits durations into days, hours, minutes and seconds', () => {
-    expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 5 })
+    expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toMatchObject({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    })
     expect(splitDuration(59_999)).toMatchObject({ minutes: 0, seconds: 59, totalMs: 59_999 })
-    expect(splitDuration(-1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0, done: true })
+    expect(splitDuration(-1)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+      done: true,
+    })
     expect(splitDuration(Number.NaN).done).toBe(true)
     expect([0, 9, 10, 59].map(pad2)).toEqual(['00', '09', '10', '59'])
   })
@@ -46,7 +96,10 @@ describe('offer countdown', () => {
     expect(upsellEndTime(now, 15)).toBe(now + 900_000)
     expect(readEndTime(null, now, 15)).toEqual({ end: now + 900_000, fresh: true })
     expect(readEndTime('garbage', now, 15)).toEqual({ end: now + 900_000, fresh: true })
-    expect(readEndTime(String(now + 1234), now + 999, 15)).toEqual({ end: now + 1234, fresh: false })
+    expect(readEndTime(String(now + 1234), now + 999, 15)).toEqual({
+      end: now + 1234,
+      fresh: false,
+    })
     expect(readEndTime(String(now - 1), now, 15)).toEqual({ end: now - 1, fresh: false }) // expired stays expired
     expect(readEndTime('', now, 15).fresh).toBe(true)
     expect(readEndTime('0', now, 15).fresh).toBe(true)
@@ -67,7 +120,9 @@ describe('trial countdown', () => {
     expect(fromCreation.remaining).toMatchObject({ days: 6, hours: 0, minutes: 0, seconds: 0 })
     expect(fromCreation.progress).toBeCloseTo(6 / 7, 5)
     expect(trialInfo('not a date', created, now).start.toISOString()).toBe(created.toISOString())
-    expect(trialInfo(String(created.getTime()), null, now).start.toISOString()).toBe(created.toISOString())
+    expect(trialInfo(String(created.getTime()), null, now).start.toISOString()).toBe(
+      created.toISOString(),
+    )
   })
 
   it('shows zeros, progress 0 and over once the trial ends', () => {
@@ -82,7 +137,9 @@ describe('trial countdown', () => {
     expect(trialInfo(null, created, new Date(end.getTime() - 1))).toMatchObject({ over: false })
     expect(trialInfo(null, created, end)).toMatchObject({ over: true, progress: 0 })
     expect(trialInfo(null, created, end).end.toISOString()).toBe(end.toISOString())
-    expect(trialInfo(null, created, created, 3).end.getTime() - created.getTime()).toBe(3 * 86_400_000)
+    expect(trialInfo(null, created, created, 3).end.getTime() - created.getTime()).toBe(
+      3 * 86_400_000,
+    )
     const half = trialInfo(null, created, new Date(created.getTime() + 3.5 * 86_400_000))
     expect(half.progress).toBeCloseTo(0.5, 10)
     expect(half.ageDays).toBeCloseTo(3.5, 10)

@@ -4,8 +4,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ID_TOKEN_ISSUER } from '../../src/server/emulatorJwt.ts'
-import { verifyIdToken } from '../../src/server/firebaseAdmin.ts'
+import { ID_TOKEN_ISSUER } from '@/server/emulatorJwt.ts'
+import { verifyIdToken } from '@/server/firebaseAdmin.ts'
 
 const saved = { ...process.env }
 let stub: http.Server
@@ -14,7 +14,15 @@ const lookups: string[] = []
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
 function unsignedIdToken(uid: string): string {
   const now = Math.floor(Date.now() / 1000)
-  const claims = { aud: 'demo-busqy', iss: `${ID_TOKEN_ISSUER}demo-busqy`, sub: uid, iat: now - 60, auth_time: now - 60, exp: now + 3600, firebase: { identities: {}, sign_in_provider: 'password' } }
+  const claims = {
+    aud: 'demo-busqy',
+    iss: `${ID_TOKEN_ISSUER}demo-busqy`,
+    sub: uid,
+    iat: now - 60,
+    auth_time: now - 60,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  }
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`
 }
 
@@ -26,7 +34,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const localId = (JSON.parse(body || '{}') as { localId?: string[] }).localId?.[0] ?? ''
       lookups.push(localId)
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ users: [{ localId, validSince: '0', disabled: false, email: `${localId}@example.com` }] }))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          users: [{ localId, validSince: '0', disabled: false, email: `${localId}@example.com` }],
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
@@ -35,7 +47,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'NODE_ENV', 'LOCAL_SERVICES']) {
+  for (const key of [
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIREBASE_PROJECT_ID',
+    'NODE_ENV',
+    'LOCAL_SERVICES',
+  ]) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
   }

@@ -3,17 +3,26 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { renderToString } from 'react-dom/server'
 import { useIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { compiledAccountMessages, compiledMessages, compiledPublicMessages } from '../../src/i18n/compiled.ts'
-import { t, tTemplate } from '../../src/i18n/server.ts'
-import { fill } from '../../src/i18n/template.ts'
-import { IntlClientProvider } from '../../src/i18n/IntlClientProvider.tsx'
-import { accountMessages, messages, publicMessages, serverOnlyMessages } from '../../src/i18n/pt-BR.ts'
+import {
+  compiledAccountMessages,
+  compiledMessages,
+  compiledPublicMessages,
+} from '@/i18n/compiled.ts'
+import { t, tTemplate } from '@/i18n/server.ts'
+import { fill } from '@/i18n/template.ts'
+import { IntlClientProvider } from '@/i18n/IntlClientProvider.tsx'
+import { accountMessages, messages, publicMessages, serverOnlyMessages } from '@/i18n/pt-BR.ts'
 
 /** A value for every argument a message takes (numbers for plural and number arguments). */
-function sampleValues(elements: MessageFormatElement[], values: Record<string, string | number> = {}): Record<string, string | number> {
+function sampleValues(
+  elements: MessageFormatElement[],
+  values: Record<string, string | number> = {},
+): Record<string, string | number> {
   for (const el of elements) {
-    if ('value' in el && typeof el.value === 'string' && el.type !== 0) values[el.value] = el.type === 1 ? `v-${el.value}` : 3
-    if ('options' in el) for (const option of Object.values(el.options)) sampleValues(option.value, values)
+    if ('value' in el && typeof el.value === 'string' && el.type !== 0)
+      values[el.value] = el.type === 1 ? `v-${el.value}` : 3
+    if ('options' in el)
+      for (const option of Object.values(el.options)) sampleValues(option.value, values)
     if ('children' in el) sampleValues(el.children, values)
   }
   return values
@@ -34,7 +43,10 @@ describe('compiled messages', () => {
   it('format every message exactly as its source text does', () => {
     const cache = createIntlCache()
     const fromText = createIntl({ locale: 'pt-BR', messages }, cache)
-    const fromAst = createIntl({ locale: 'pt-BR', messages: { ...compiledPublicMessages, ...compiledAccountMessages } }, cache)
+    const fromAst = createIntl(
+      { locale: 'pt-BR', messages: { ...compiledPublicMessages, ...compiledAccountMessages } },
+      cache,
+    )
     const all = { ...compiledPublicMessages, ...compiledAccountMessages }
     for (const [id, ast] of Object.entries(all)) {
       const values = sampleValues(ast)
@@ -43,11 +55,14 @@ describe('compiled messages', () => {
     expect(fromAst.formatMessage({ id: 'carousel.slide' }, { n: 2 })).toBe('Ir para o slide 2')
   })
 
-  it('give the account pages\' client components both parts', () => {
+  it("give the account pages' client components both parts", () => {
     const seen: string[] = []
     const Probe = () => {
       const intl = useIntl()
-      seen.push(intl.formatMessage({ id: 'portal.error' }), intl.formatMessage({ id: 'checkout.title' }))
+      seen.push(
+        intl.formatMessage({ id: 'portal.error' }),
+        intl.formatMessage({ id: 'checkout.title' }),
+      )
       return null
     }
     renderToString(
@@ -68,6 +83,8 @@ describe('compiled messages', () => {
     for (const [[id, arg, values], value] of cases) {
       expect(fill(tTemplate(id, arg, values), value), id).toBe(t(id, { ...values, [arg]: value }))
     }
-    expect(fill(tTemplate('footer.copyright', 'year', { brand: 'Busqy' }), '2027')).toBe('© 2027 Busqy. Todos os direitos reservados.')
+    expect(fill(tTemplate('footer.copyright', 'year', { brand: 'Busqy' }), '2027')).toBe(
+      '© 2027 Busqy. Todos os direitos reservados.',
+    )
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { intervalToPriceKey, MONTHS, PRICE_KEYS, priceKeyToInterval, stripeRecurring } from '../../src/lib/intervals.ts'
+import {
+  intervalToPriceKey,
+  MONTHS,
+  PRICE_KEYS,
+  priceKeyToInterval,
+  stripeRecurring,
+} from '@/lib/intervals.ts'
 
 describe('price keys', () => {
   it('lists the four options in order with their length in months', () => {
@@ -10,10 +16,27 @@ describe('price keys', () => {
 
 describe('intervalToPriceKey', () => {
   it('maps every spelling used by pages, storage and Stripe', () => {
-    expect(['month', 'monthly', 'mensal'].map(intervalToPriceKey)).toEqual(['mensal', 'mensal', 'mensal'])
-    expect(['quarter', 'quarterly', 'trimestral'].map(intervalToPriceKey)).toEqual(['trimestral', 'trimestral', 'trimestral'])
-    expect(['semester', 'semiannual', 'semestral'].map(intervalToPriceKey)).toEqual(['semestral', 'semestral', 'semestral'])
-    expect(['year', 'yearly', 'annual', 'anual'].map(intervalToPriceKey)).toEqual(['anual', 'anual', 'anual', 'anual'])
+    expect(['month', 'monthly', 'mensal'].map(intervalToPriceKey)).toEqual([
+      'mensal',
+      'mensal',
+      'mensal',
+    ])
+    expect(['quarter', 'quarterly', 'trimestral'].map(intervalToPriceKey)).toEqual([
+      'trimestral',
+      'trimestral',
+      'trimestral',
+    ])
+    expect(['semester', 'semiannual', 'semestral'].map(intervalToPriceKey)).toEqual([
+      'semestral',
+      'semestral',
+      'semestral',
+    ])
+    expect(['year', 'yearly', 'annual', 'anual'].map(intervalToPriceKey)).toEqual([
+      'anual',
+      'anual',
+      'anual',
+      'anual',
+    ])
   })
 
   it('is case-insensitive and ignores surrounding spaces', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keptLookups } from '../../src/lib/keptLookups.ts'
+import { keptLookups } from '@/lib/keptLookups.ts'
 
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
@@ -24,7 +24,9 @@ describe('kept lookups', () => {
     kept.forget('k')
     expect(await kept.get('k', async () => ++calls)).toBe(2)
 
-    await expect(kept.get('failing', async () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    await expect(
+      kept.get('failing', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down')
     await settle()
     expect(await kept.get('failing', async () => 7)).toBe(7)
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseUserField, validateMetaEvent } from '../../src/lib/metaEvents.ts'
-import { buildServerEvent, sha256 } from '../../src/server/meta.ts'
+import { normaliseUserField, validateMetaEvent } from '@/lib/metaEvents.ts'
+import { buildServerEvent, sha256 } from '@/server/meta.ts'
 
 const now = 1_800_000_000
-const valid = { event_name: 'cadastro', event_time: now - 5, event_id: 'evt-1', user_data: { em: ' Ana@Example.com ', fn: 'Ana', ph: '(11) 98765-4321', external_id: 'uid-1' }, custom_data: {} }
+const valid = {
+  event_name: 'cadastro',
+  event_time: now - 5,
+  event_id: 'evt-1',
+  user_data: { em: ' Ana@Example.com ', fn: 'Ana', ph: '(11) 98765-4321', external_id: 'uid-1' },
+  custom_data: {},
+}
 
 describe('meta event hashing', () => {
   it('hashes with SHA-256 (known vectors)', () => {
@@ -17,7 +23,11 @@ describe('meta event hashing', () => {
     expect(normaliseUserField('ph', '5511987654321')).toBe('5511987654321')
     const checked = validateMetaEvent(valid, now)
     if (!checked.ok) throw new Error(checked.message)
-    const event = buildServerEvent(checked.event, { ip: '203.0.113.7', userAgent: 'UA', url: 'https://busqy.com.br/cadastro' })
+    const event = buildServerEvent(checked.event, {
+      ip: '203.0.113.7',
+      userAgent: 'UA',
+      url: 'https://busqy.com.br/cadastro',
+    })
     expect(event.user_data).toEqual({
       em: ['8e43ca37701228e74983efdbd0cff5c16b3b1e5d4e29a7c05626d4d25a018e11'],
       fn: ['24d4b96f58da6d4a8512313bbd02a28ebf0ca95dec6e4c86ef78ce7f01e788ac'],
@@ -26,18 +36,46 @@ describe('meta event hashing', () => {
       client_ip_address: '203.0.113.7',
       client_user_agent: 'UA',
     })
-    expect(event).toMatchObject({ event_name: 'cadastro', event_id: 'evt-1', action_source: 'website', event_source_url: 'https://busqy.com.br/cadastro' })
+    expect(event).toMatchObject({
+      event_name: 'cadastro',
+      event_id: 'evt-1',
+      action_source: 'website',
+      event_source_url: 'https://busqy.com.br/cadastro',
+    })
     expect(JSON.stringify(event)).not.toContain('Ana@Example.com')
   })
 })
 
 describe('meta event validation', () => {
   it('accepts the five events of the spec and payment data in BRL', () => {
-    for (const name of ['cadastro', 'pagamento_confirmado', 'PVNewSubs', 'checkout_iniciado', 'checkout_finalizado']) {
+    for (const name of [
+      'cadastro',
+      'pagamento_confirmado',
+      'PVNewSubs',
+      'checkout_iniciado',
+      'checkout_finalizado',
+    ]) {
       expect(validateMetaEvent({ ...valid, event_name: name }, now).ok, name).toBe(true)
     }
-    const pay = validateMetaEvent({ ...valid, event_name: 'pagamento_confirmado', custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' } }, now)
-    expect(pay).toMatchObject({ ok: true, event: { custom_data: { value: 97.9, currency: 'BRL', subscription_plan: 'Top Afiliado', interval: 'month' } } })
+    const pay = validateMetaEvent(
+      {
+        ...valid,
+        event_name: 'pagamento_confirmado',
+        custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' },
+      },
+      now,
+    )
+    expect(pay).toMatchObject({
+      ok: true,
+      event: {
+        custom_data: {
+          value: 97.9,
+          currency: 'BRL',
+          subscription_plan: 'Top Afiliado',
+          interval: 'month',
+        },
+      },
+    })
   })
 
   it('rejects unknown names, malformed bodies and times far from now', () => {
@@ -53,8 +91,14 @@ describe('meta event validation', () => {
   })
 
   it('keeps only the attribution keys it knows', () => {
-    const r = validateMetaEvent({ ...valid, utm: { utm_source: 'ig', utm_campaign: 'bf', evil: 'x', campaign_id: 'c1' } }, now)
-    expect(r).toMatchObject({ ok: true, event: { utm: { utm_source: 'ig', utm_campaign: 'bf', campaign_id: 'c1' } } })
+    const r = validateMetaEvent(
+      { ...valid, utm: { utm_source: 'ig', utm_campaign: 'bf', evil: 'x', campaign_id: 'c1' } },
+      now,
+    )
+    expect(r).toMatchObject({
+      ok: true,
+      event: { utm: { utm_source: 'ig', utm_campaign: 'bf', campaign_id: 'c1' } },
+    })
     expect(r.ok && r.event.utm?.evil).toBeUndefined()
   })
 })

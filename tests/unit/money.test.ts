@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimalString, formatBRL, formatDecimalBR, parseMoneyToCents } from '../../src/lib/money.ts'
+import { centsToDecimalString, formatBRL, formatDecimalBR, parseMoneyToCents } from '@/lib/money.ts'
 
 describe('formatBRL', () => {
   it('formats cents as Brazilian reais with a plain ASCII space', () => {

@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { Plans } from '../../collections/Plans.ts'
 import { checkCents, MONEY_MESSAGES, moneyField } from '../../fields/money.ts'
 import { BusinessConstants } from '../../globals/BusinessConstants.ts'
-import { formatDecimalBR, parseMoneyToCents } from '../../src/lib/money.ts'
+import { formatDecimalBR, parseMoneyToCents } from '@/lib/money.ts'
 
 type Args = Parameters<NumberFieldSingleValidation>[1]
-const args = (over: Partial<{ siblingData: unknown; data: unknown; path: (string | number)[] }> = {}) => ({ siblingData: {}, data: {}, path: ['x'], ...over }) as unknown as Args
+const args = (
+  over: Partial<{ siblingData: unknown; data: unknown; path: (string | number)[] }> = {},
+) => ({ siblingData: {}, data: {}, path: ['x'], ...over }) as unknown as Args
 
 describe('what an editor types', () => {
   it('is read as reais: "97" is R$ 97,00 and a comma is the decimal separator', () => {
@@ -30,7 +32,8 @@ describe('what an editor types', () => {
 describe('money field validation', () => {
   const field = moneyField({ name: 'price', label: 'Preço' })
   const required = moneyField({ name: 'price', label: 'Preço', required: true })
-  const validate = (f: NumberField, v: unknown, a = args()) => (f.validate as NumberFieldSingleValidation)(v as number, a)
+  const validate = (f: NumberField, v: unknown, a = args()) =>
+    (f.validate as NumberFieldSingleValidation)(v as number, a)
 
   it('keeps centavos as a whole number and refuses negatives and text that is not a price', () => {
     expect(checkCents(9790)).toBe(true)
@@ -67,7 +70,11 @@ describe('plan prices', () => {
   const price = (key: string) => fields[`prices.${key}.price`]!
 
   it('every price and original price of the four options, and the default price, use the money input', () => {
-    expect(Object.keys(fields).sort()).toEqual(['anual', 'mensal', 'semestral', 'trimestral'].flatMap((k) => [`prices.${k}.originalPrice`, `prices.${k}.price`]).sort())
+    expect(Object.keys(fields).sort()).toEqual(
+      ['anual', 'mensal', 'semestral', 'trimestral']
+        .flatMap((k) => [`prices.${k}.originalPrice`, `prices.${k}.price`])
+        .sort(),
+    )
     for (const f of Object.values(fields)) expect(f.admin?.components?.Field).toMatch(/MoneyInput/)
     const constants = moneyFieldsOf(BusinessConstants.fields)
     expect(constants.defaultPriceCents?.admin?.components?.Field).toMatch(/MoneyInput/)
@@ -75,15 +82,37 @@ describe('plan prices', () => {
 
   it('refuses a price above the original price, in Portuguese', () => {
     const v = price('mensal').validate as NumberFieldSingleValidation
-    expect(v(13000, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }))).toBe('O preço não pode ser maior que o preço original.')
-    expect(v(9790, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }))).toBe(true)
+    expect(
+      v(
+        13000,
+        args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }),
+      ),
+    ).toBe('O preço não pode ser maior que o preço original.')
+    expect(
+      v(9790, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] })),
+    ).toBe(true)
   })
 
   it('refuses an empty monthly price on an active plan only', () => {
     const v = price('mensal').validate as NumberFieldSingleValidation
-    expect(v(null as unknown as number, args({ data: { active: true }, path: ['prices', 'mensal', 'price'] }))).toBe('Um plano ativo precisa de preço mensal.')
-    expect(v(null as unknown as number, args({ data: { active: false }, path: ['prices', 'mensal', 'price'] }))).toBe(true)
+    expect(
+      v(
+        null as unknown as number,
+        args({ data: { active: true }, path: ['prices', 'mensal', 'price'] }),
+      ),
+    ).toBe('Um plano ativo precisa de preço mensal.')
+    expect(
+      v(
+        null as unknown as number,
+        args({ data: { active: false }, path: ['prices', 'mensal', 'price'] }),
+      ),
+    ).toBe(true)
     const anual = price('anual').validate as NumberFieldSingleValidation
-    expect(anual(null as unknown as number, args({ data: { active: true }, path: ['prices', 'anual', 'price'] }))).toBe(true)
+    expect(
+      anual(
+        null as unknown as number,
+        args({ data: { active: true }, path: ['prices', 'anual', 'price'] }),
+      ),
+    ).toBe(true)
   })
 })

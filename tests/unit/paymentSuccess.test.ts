@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { paymentValue } from '../../src/lib/paymentSuccess.ts'
-import type { SelectedPlan } from '../../src/lib/storageKeys.ts'
+import { paymentValue } from '@/lib/paymentSuccess.ts'
+import type { SelectedPlan } from '@/lib/storageKeys.ts'
 
-const stored: SelectedPlan = { name: 'Top Afiliado', price: 'R$ 97,90', period: '/mês', priceRaw: '97.90', interval: 'month' }
+const stored: SelectedPlan = {
+  name: 'Top Afiliado',
+  price: 'R$ 97,90',
+  period: '/mês',
+  priceRaw: '97.90',
+  interval: 'month',
+}
 
 describe('paymentValue', () => {
   it("prefers the stored plan's priceRaw over the query price", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignUpPath, groupPlans, planDisplayName } from '../../src/lib/planNames.ts'
+import { afterSignUpPath, groupPlans, planDisplayName } from '@/lib/planNames.ts'
 
 const labels = [
   { planId: 'free', displayName: 'Iniciante Free' },
@@ -48,7 +48,12 @@ describe('groupPlans', () => {
   })
 
   it('keeps consecutive singles and plans without a group as separate cards with distinct keys', () => {
-    const cards = groupPlans([{ id: 'a', group: 'single' }, { id: 'b', group: null }, { id: 'c' }, { id: 'd', group: '' }])
+    const cards = groupPlans([
+      { id: 'a', group: 'single' },
+      { id: 'b', group: null },
+      { id: 'c' },
+      { id: 'd', group: '' },
+    ])
     expect(cards.map((c) => c.variants.map((v) => v.id))).toEqual([['a'], ['b'], ['c'], ['d']])
     expect(cards.every((c) => c.group === 'single')).toBe(true)
     expect(new Set(cards.map((c) => c.key)).size).toBe(4)
@@ -71,15 +76,28 @@ describe('afterSignUpPath', () => {
 
   it('no plan, or a plan whose record asks for it, goes to the account confirmation; any other to the upsell', () => {
     expect(afterSignUpPath(null, confirming)).toBe('/account-confirmation')
-    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, confirming)).toBe('/account-confirmation')
-    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, confirming)).toBe('/upsell')
-    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, [...confirming, { planId: 'elite_nivel_1', name: 'Elite Nível 1' }])).toBe('/account-confirmation')
+    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, confirming)).toBe(
+      '/account-confirmation',
+    )
+    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, confirming)).toBe(
+      '/upsell',
+    )
+    expect(
+      afterSignUpPath({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, [
+        ...confirming,
+        { planId: 'elite_nivel_1', name: 'Elite Nível 1' },
+      ]),
+    ).toBe('/account-confirmation')
   })
 
   it('goes by the plan id: a renamed plan routes as before, a name alone does not match another id', () => {
     const renamed = [{ planId: 'top_afiliado', name: 'Afiliado Top 2027' }]
-    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, renamed)).toBe('/account-confirmation')
-    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Top Afiliado' }, confirming)).toBe('/upsell')
+    expect(afterSignUpPath({ planId: 'top_afiliado', name: 'Top Afiliado' }, renamed)).toBe(
+      '/account-confirmation',
+    )
+    expect(afterSignUpPath({ planId: 'elite_nivel_1', name: 'Top Afiliado' }, confirming)).toBe(
+      '/upsell',
+    )
     // A plan stored before ids existed (name only) is matched by its name.
     expect(afterSignUpPath({ name: 'Top Afiliado' }, confirming)).toBe('/account-confirmation')
   })

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { applyDiscount, couponIdForInterval, findPromoRecord, firstPaymentCents, promoAppliesTo, promoCodeFromQuery, promoRecordsForBrowser, resolvePromo, stripeDiscountFor, type PromoCodeRecord } from '../../src/lib/promo.ts'
-import { formatDecimalBR } from '../../src/lib/money.ts'
+import {
+  applyDiscount,
+  couponIdForInterval,
+  findPromoRecord,
+  firstPaymentCents,
+  promoAppliesTo,
+  promoCodeFromQuery,
+  promoRecordsForBrowser,
+  resolvePromo,
+  stripeDiscountFor,
+  type PromoCodeRecord,
+} from '@/lib/promo.ts'
+import { formatDecimalBR } from '@/lib/money.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const records: PromoCodeRecord[] = [
-  { code: 'novo', discountPercent: 10, couponCode: 'BUSQYNOVO10', stripeCouponId: 'coupon_novo', promoMessage: 'Cupom novo' },
-  { code: 'blackfriday', discountPercent: 40, couponCode: 'BF40', validUntil: '2026-11-30T23:59:59Z' },
-  { code: 'expirado', discountPercent: 50, couponCode: 'OLD50', validUntil: '2026-01-01T00:00:00Z' },
+  {
+    code: 'novo',
+    discountPercent: 10,
+    couponCode: 'BUSQYNOVO10',
+    stripeCouponId: 'coupon_novo',
+    promoMessage: 'Cupom novo',
+  },
+  {
+    code: 'blackfriday',
+    discountPercent: 40,
+    couponCode: 'BF40',
+    validUntil: '2026-11-30T23:59:59Z',
+  },
+  {
+    code: 'expirado',
+    discountPercent: 50,
+    couponCode: 'OLD50',
+    validUntil: '2026-01-01T00:00:00Z',
+  },
   { code: 'futuro', discountPercent: 50, validFrom: '2027-01-01T00:00:00Z' },
   { code: 'pausado', discountPercent: 30, active: false },
   { code: 'semcupom', discountPercent: 15, couponCode: '' },
@@ -15,13 +42,28 @@ const records: PromoCodeRecord[] = [
 
 describe('promoRecordsForBrowser', () => {
   it('resolves every code as the full records do, without the codes and fields that cannot matter', () => {
-    const cms = records.map((r, i) => ({ ...r, id: i + 1, campaign: `campanha-${i}`, updatedAt: '2026-11-01T00:00:00Z' }))
+    const cms = records.map((r, i) => ({
+      ...r,
+      id: i + 1,
+      campaign: `campanha-${i}`,
+      updatedAt: '2026-11-01T00:00:00Z',
+    }))
     const shipped = promoRecordsForBrowser(cms, now)
-    expect(shipped.map((r) => r.code)).toEqual(['novo', 'blackfriday', 'futuro', 'semcupom', 'default'])
-    for (const r of shipped) expect(Object.keys(r).filter((k) => ['id', 'campaign', 'updatedAt', 'active'].includes(k))).toEqual([])
+    expect(shipped.map((r) => r.code)).toEqual([
+      'novo',
+      'blackfriday',
+      'futuro',
+      'semcupom',
+      'default',
+    ])
+    for (const r of shipped)
+      expect(
+        Object.keys(r).filter((k) => ['id', 'campaign', 'updatedAt', 'active'].includes(k)),
+      ).toEqual([])
     // Viewed later than rendered (the page is cached): a code not yet valid can become valid.
     for (const at of [now, new Date('2027-02-01T00:00:00Z')]) {
-      for (const code of [...records.map((r) => r.code), 'desconhecido']) expect(resolvePromo(code, shipped, at), code).toEqual(resolvePromo(code, cms, at))
+      for (const code of [...records.map((r) => r.code), 'desconhecido'])
+        expect(resolvePromo(code, shipped, at), code).toEqual(resolvePromo(code, cms, at))
     }
   })
 })
@@ -29,23 +71,54 @@ describe('promoRecordsForBrowser', () => {
 describe('resolvePromo', () => {
   it('matches codes case-insensitively and trims', () => {
     const p = resolvePromo('  NoVo ', records, now)
-    expect(p).toMatchObject({ known: true, discountPercent: 10, couponCode: 'BUSQYNOVO10', couponId: 'coupon_novo', promoMessage: 'Cupom novo' })
+    expect(p).toMatchObject({
+      known: true,
+      discountPercent: 10,
+      couponCode: 'BUSQYNOVO10',
+      couponId: 'coupon_novo',
+      promoMessage: 'Cupom novo',
+    })
   })
 
   it('gives unknown codes the default 10 %, the uppercased code and no coupon id', () => {
-    expect(resolvePromo('parceiroX', records, now)).toMatchObject({ known: false, discountPercent: 10, couponCode: 'PARCEIROX', couponId: null, promoMessage: 'Oferta especial' })
-    expect(resolvePromo('parceiroX', [], now, 12)).toMatchObject({ discountPercent: 12, couponCode: 'PARCEIROX' })
+    expect(resolvePromo('parceiroX', records, now)).toMatchObject({
+      known: false,
+      discountPercent: 10,
+      couponCode: 'PARCEIROX',
+      couponId: null,
+      promoMessage: 'Oferta especial',
+    })
+    expect(resolvePromo('parceiroX', [], now, 12)).toMatchObject({
+      discountPercent: 12,
+      couponCode: 'PARCEIROX',
+    })
   })
 
   it('treats inactive, expired and not-yet-valid codes as unknown', () => {
     for (const code of ['expirado', 'futuro', 'pausado']) {
-      expect(resolvePromo(code, records, now), code).toMatchObject({ known: false, discountPercent: 10, couponCode: code.toUpperCase(), couponId: null })
+      expect(resolvePromo(code, records, now), code).toMatchObject({
+        known: false,
+        discountPercent: 10,
+        couponCode: code.toUpperCase(),
+        couponId: null,
+      })
     }
-    expect(resolvePromo('blackfriday', records, now)).toMatchObject({ known: true, discountPercent: 40, couponCode: 'BF40' })
+    expect(resolvePromo('blackfriday', records, now)).toMatchObject({
+      known: true,
+      discountPercent: 40,
+      couponCode: 'BF40',
+    })
   })
 
   it('treats validFrom and validUntil as inclusive bounds', () => {
-    const window: PromoCodeRecord[] = [{ code: 'janela', discountPercent: 25, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-30T23:59:59Z' }]
+    const window: PromoCodeRecord[] = [
+      {
+        code: 'janela',
+        discountPercent: 25,
+        validFrom: '2026-11-01T00:00:00Z',
+        validUntil: '2026-11-30T23:59:59Z',
+      },
+    ]
     expect(resolvePromo('janela', window, new Date('2026-11-01T00:00:00Z'))?.known).toBe(true)
     expect(resolvePromo('janela', window, new Date('2026-11-30T23:59:59Z'))?.known).toBe(true)
     expect(resolvePromo('janela', window, new Date('2026-11-30T23:59:59.001Z'))?.known).toBe(false)
@@ -54,7 +127,19 @@ describe('resolvePromo', () => {
 
   it('returns the full config shape for a known code', () => {
     const withTexts: PromoCodeRecord[] = [
-      { code: 'Aniversario', discountPercent: 15, couponCode: 'ANIV15', stripeCouponId: ' co_aniv ', title: 'Aniversário', subtitle: 'Sub', specialOffer: 'Oferta', promoMessage: 'Msg', subtext: 'no 1º mês', showCountdown: true, monthlyOnly: false },
+      {
+        code: 'Aniversario',
+        discountPercent: 15,
+        couponCode: 'ANIV15',
+        stripeCouponId: ' co_aniv ',
+        title: 'Aniversário',
+        subtitle: 'Sub',
+        specialOffer: 'Oferta',
+        promoMessage: 'Msg',
+        subtext: 'no 1º mês',
+        showCountdown: true,
+        monthlyOnly: false,
+      },
     ]
     expect(resolvePromo('ANIVERSARIO', withTexts, now)).toEqual({
       code: 'aniversario',
@@ -73,8 +158,14 @@ describe('resolvePromo', () => {
   })
 
   it('ignores an inactive or expired default record', () => {
-    const r: PromoCodeRecord[] = [{ code: 'default', discountPercent: 20, isDefault: true, active: false }]
-    expect(resolvePromo('x', r, now)).toMatchObject({ discountPercent: 10, promoMessage: null, showCountdown: false })
+    const r: PromoCodeRecord[] = [
+      { code: 'default', discountPercent: 20, isDefault: true, active: false },
+    ]
+    expect(resolvePromo('x', r, now)).toMatchObject({
+      discountPercent: 10,
+      promoMessage: null,
+      showCountdown: false,
+    })
   })
 
   it('falls back to the uppercased code when a known record has no coupon text', () => {
@@ -156,14 +247,25 @@ describe('first payments and the coupon that charges them', () => {
     expect(stripeDiscountFor(9790, 40)).toEqual({ kind: 'percent', amountOff: 3916 })
     expect(stripeDiscountFor(9790, 10)).toEqual({ kind: 'percent', amountOff: 979 })
     // 15 % of R$ 97,90 is R$ 14,685: the card shows R$ 83,22, so exactly R$ 14,68 comes off.
-    expect(stripeDiscountFor(9790, 15)).toEqual({ kind: 'amount', amountOff: 9790 - applyDiscount(9790, 15) })
+    expect(stripeDiscountFor(9790, 15)).toEqual({
+      kind: 'amount',
+      amountOff: 9790 - applyDiscount(9790, 15),
+    })
     expect(9790 - 1468).toBe(applyDiscount(9790, 15))
     expect(stripeDiscountFor(9790, 0)).toBeNull()
   })
 
   it('finds the record a code resolves to, the default one for unknown or expired codes', () => {
-    expect(findPromoRecord('NOVO', records, now)).toMatchObject({ known: true, record: { code: 'novo' }, lower: 'novo', upper: 'NOVO' })
-    expect(findPromoRecord('expirado', records, now)).toMatchObject({ known: false, record: { code: 'default' } })
+    expect(findPromoRecord('NOVO', records, now)).toMatchObject({
+      known: true,
+      record: { code: 'novo' },
+      lower: 'novo',
+      upper: 'NOVO',
+    })
+    expect(findPromoRecord('expirado', records, now)).toMatchObject({
+      known: false,
+      record: { code: 'default' },
+    })
     expect(findPromoRecord('  ', records, now)).toBeNull()
   })
 })

@@ -2,12 +2,21 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheKey, createResponseCache } from '../../src/server/cache/responseCache.mjs'
+import { cacheKey, createResponseCache } from '@/server/cache/responseCache.mjs'
 
-type Reply = { status?: number; nextCache?: string | null; cacheControl?: string; cookie?: boolean; delayMs?: number }
+type Reply = {
+  status?: number
+  nextCache?: string | null
+  cacheControl?: string
+  cookie?: boolean
+  delayMs?: number
+}
 
 /** A server wired like server.mjs, whose handler answers the way Next does for ISR pages. */
-async function serverWith(cache: ReturnType<typeof createResponseCache>, reply: (req: http.IncomingMessage) => Reply) {
+async function serverWith(
+  cache: ReturnType<typeof createResponseCache>,
+  reply: (req: http.IncomingMessage) => Reply,
+) {
   const seen: string[] = []
   const server = http.createServer((req, res) => {
     const stored = cache.lookup(req)
@@ -21,9 +30,15 @@ async function serverWith(cache: ReturnType<typeof createResponseCache>, reply: 
       res.setHeader('content-security-policy', "default-src 'self'")
       res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding')
       if (r.nextCache !== null) res.setHeader('x-nextjs-cache', r.nextCache ?? 'HIT')
-      res.setHeader('cache-control', r.cacheControl ?? 's-maxage=600, stale-while-revalidate=31535400')
+      res.setHeader(
+        'cache-control',
+        r.cacheControl ?? 's-maxage=600, stale-while-revalidate=31535400',
+      )
       res.setHeader('etag', `"e${seen.length}"`)
-      res.setHeader('content-type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8')
+      res.setHeader(
+        'content-type',
+        req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8',
+      )
       if (r.cookie) res.setHeader('set-cookie', 'a=b')
       if (/gzip/.test(String(req.headers['accept-encoding']))) {
         res.setHeader('content-encoding', 'gzip')
@@ -40,15 +55,19 @@ async function serverWith(cache: ReturnType<typeof createResponseCache>, reply: 
   servers.push(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request(base + path, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on('error', reject)
-      req.end()
-    })
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const req = http.request(base + path, { method, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
+        })
+        req.on('error', reject)
+        req.end()
+      },
+    )
   return { get, seen }
 }
 
@@ -74,7 +93,14 @@ describe('response cache', () => {
   })
 
   it('stores nothing that is stale, dynamic, failed, private or sets a cookie', async () => {
-    const cases: Reply[] = [{ nextCache: 'STALE' }, { nextCache: null }, { status: 404 }, { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }, { cookie: true }, { cacheControl: 'max-age=60' }]
+    const cases: Reply[] = [
+      { nextCache: 'STALE' },
+      { nextCache: null },
+      { status: 404 },
+      { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      { cookie: true },
+      { cacheControl: 'max-age=60' },
+    ]
     for (const reply of cases) {
       const cache = createResponseCache()
       const { get, seen } = await serverWith(cache, () => reply)

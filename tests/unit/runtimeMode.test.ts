@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isProductionMode, productionBuildProblems, productionProblems } from '../../src/lib/runtimeMode.mjs'
+import {
+  isProductionMode,
+  productionBuildProblems,
+  productionProblems,
+} from '@/lib/runtimeMode.mjs'
 
 const complete = {
   NODE_ENV: 'production',
@@ -26,7 +30,14 @@ describe('production mode', () => {
 
   it('a complete configuration has no problems', () => {
     expect(productionProblems(complete)).toEqual([])
-    expect(productionProblems({ ...complete, FIREBASE_SERVICE_ACCOUNT_JSON: undefined, FIREBASE_CLIENT_EMAIL: 'a@b', FIREBASE_PRIVATE_KEY: 'k' })).toEqual([])
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_SERVICE_ACCOUNT_JSON: undefined,
+        FIREBASE_CLIENT_EMAIL: 'a@b',
+        FIREBASE_PRIVATE_KEY: 'k',
+      }),
+    ).toEqual([])
   })
 
   it('lists every missing variable at once', () => {
@@ -43,14 +54,21 @@ describe('production mode', () => {
     ])
   })
 
-  it('needs SMTP for the admin panel\'s password emails, and a password with an SMTP user', () => {
+  it("needs SMTP for the admin panel's password emails, and a password with an SMTP user", () => {
     expect(productionProblems({ ...complete, SMTP_HOST: undefined })).toEqual(['SMTP_HOST'])
     expect(productionProblems({ ...complete, SMTP_USER: 'painel' })).toEqual(['SMTP_PASS'])
     expect(productionProblems({ ...complete, SMTP_USER: 'painel', SMTP_PASS: 'x' })).toEqual([])
   })
 
   it('refuses emulator and stand-in variables, a short secret and a plain-http public URL', () => {
-    expect(productionProblems({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYLOAD_SECRET: 'short', NEXT_PUBLIC_SERVER_URL: 'http://x' })).toEqual([
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        PAYLOAD_SECRET: 'short',
+        NEXT_PUBLIC_SERVER_URL: 'http://x',
+      }),
+    ).toEqual([
       'PAYLOAD_SECRET (at least 32 characters)',
       'NEXT_PUBLIC_SERVER_URL (an https:// address)',
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
@@ -58,20 +76,41 @@ describe('production mode', () => {
   })
 
   it('the build needs the public browser configuration and a database to prerender from', () => {
-    expect(productionBuildProblems({})).toEqual(['DATABASE_URI', 'NEXT_PUBLIC_SERVER_URL', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'])
+    expect(productionBuildProblems({})).toEqual([
+      'DATABASE_URI',
+      'NEXT_PUBLIC_SERVER_URL',
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+      'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+    ])
   })
 })
 
 describe('the production server start', () => {
   const root = path.resolve(import.meta.dirname, '..', '..')
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['server.mjs'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 30_000 })
+    spawnSync(process.execPath, ['server.mjs'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
 
   it('refuses to start without its secrets, listing every missing variable in one message', () => {
     const res = start({ NODE_ENV: 'production', DATABASE_URI: complete.DATABASE_URI })
     expect(res.status).toBe(1)
     expect(res.stderr).toContain('refused: the production configuration is incomplete')
-    for (const name of ['PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'FIREBASE_PROJECT_ID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_HOST', 'SMTP_FROM']) expect(res.stderr).toContain(`  - ${name}`)
+    for (const name of [
+      'PAYLOAD_SECRET',
+      'NEXT_PUBLIC_SERVER_URL',
+      'FIREBASE_PROJECT_ID',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_HOST',
+      'SMTP_FROM',
+    ])
+      expect(res.stderr).toContain(`  - ${name}`)
     expect(res.stderr).not.toContain('  - DATABASE_URI')
   })
 

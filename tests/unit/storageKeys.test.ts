@@ -1,25 +1,52 @@
 import { describe, expect, it } from 'vitest'
-import { parseSelectedPlan, STORAGE_KEYS, UTM_KEYS } from '../../src/lib/storageKeys.ts'
+import { parseSelectedPlan, STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
 
 describe('storage keys', () => {
   it('holds exactly the browser storage keys of the spec', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
-        'selectedPlan', 'upsellEndTime', 'loginRedirectUrl', 'campaign_id', 'referral', 'userName', 'userPhone', 'uid', 'userEmail',
-        'registrationDate', 'userWhatsapp', 'checkoutClientSecret', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+        'selectedPlan',
+        'upsellEndTime',
+        'loginRedirectUrl',
+        'campaign_id',
+        'referral',
+        'userName',
+        'userPhone',
+        'uid',
+        'userEmail',
+        'registrationDate',
+        'userWhatsapp',
+        'checkoutClientSecret',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
       ].sort(),
     )
   })
 
   it('lists the five UTM keys, each of them a storage key', () => {
-    expect(UTM_KEYS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'])
+    expect(UTM_KEYS).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+    ])
     const values: string[] = Object.values(STORAGE_KEYS)
     for (const k of UTM_KEYS) expect(values).toContain(k)
   })
 })
 
 describe('parseSelectedPlan', () => {
-  const stored = { name: 'Top Afiliado', price: 'R$ 97,90', period: '/mês', priceRaw: '97.90', interval: 'month' }
+  const stored = {
+    name: 'Top Afiliado',
+    price: 'R$ 97,90',
+    period: '/mês',
+    priceRaw: '97.90',
+    interval: 'month',
+  }
 
   it('parses a well-formed stored plan, with or without coupon fields', () => {
     expect(parseSelectedPlan(JSON.stringify(stored))).toEqual(stored)

@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { bestSubscription, subscriptionState, type StripeSubscriptionView } from '../../src/lib/subscriptionState.ts'
+import {
+  bestSubscription,
+  subscriptionState,
+  type StripeSubscriptionView,
+} from '@/lib/subscriptionState.ts'
 
-const paying: StripeSubscriptionView = { id: 'sub_paying', status: 'active', created: 200, currentPeriodStart: 1000, currentPeriodEnd: 4000, planId: 'elite_nivel_1', interval: 'month' }
-const cancelledOlder: StripeSubscriptionView = { id: 'sub_old', status: 'canceled', created: 100, currentPeriodStart: 10, currentPeriodEnd: 900, planId: 'top_afiliado', interval: 'month' }
-const expiredBoleto: StripeSubscriptionView = { id: 'sub_boleto', status: 'incomplete_expired', created: 300, currentPeriodStart: 2000, currentPeriodEnd: 5000, planId: 'top_afiliado', interval: 'year' }
+const paying: StripeSubscriptionView = {
+  id: 'sub_paying',
+  status: 'active',
+  created: 200,
+  currentPeriodStart: 1000,
+  currentPeriodEnd: 4000,
+  planId: 'elite_nivel_1',
+  interval: 'month',
+}
+const cancelledOlder: StripeSubscriptionView = {
+  id: 'sub_old',
+  status: 'canceled',
+  created: 100,
+  currentPeriodStart: 10,
+  currentPeriodEnd: 900,
+  planId: 'top_afiliado',
+  interval: 'month',
+}
+const expiredBoleto: StripeSubscriptionView = {
+  id: 'sub_boleto',
+  status: 'incomplete_expired',
+  created: 300,
+  currentPeriodStart: 2000,
+  currentPeriodEnd: 5000,
+  planId: 'top_afiliado',
+  interval: 'year',
+}
 
 describe('subscriptionState', () => {
   it('speaks for the paying subscription whatever order the others come in', () => {
@@ -12,19 +40,34 @@ describe('subscriptionState', () => {
       [expiredBoleto, cancelledOlder, paying],
       [cancelledOlder, expiredBoleto, paying],
     ]) {
-      expect(subscriptionState(order)).toEqual({ subscriptionId: 'sub_paying', active: true, status: 'active', planId: 'elite_nivel_1', interval: 'month', start: 1000, end: 4000 })
+      expect(subscriptionState(order)).toEqual({
+        subscriptionId: 'sub_paying',
+        active: true,
+        status: 'active',
+        planId: 'elite_nivel_1',
+        interval: 'month',
+        start: 1000,
+        end: 4000,
+      })
     }
   })
 
   it('is inactive when nothing gives access; a pending boleto beats an ended subscription', () => {
     const pending = { ...expiredBoleto, id: 'sub_pending', status: 'incomplete' }
-    expect(subscriptionState([cancelledOlder, pending])).toMatchObject({ subscriptionId: 'sub_pending', active: false, status: 'incomplete' })
+    expect(subscriptionState([cancelledOlder, pending])).toMatchObject({
+      subscriptionId: 'sub_pending',
+      active: false,
+      status: 'incomplete',
+    })
     expect(subscriptionState([cancelledOlder])).toMatchObject({ active: false, status: 'canceled' })
     expect(subscriptionState([])).toBeNull()
   })
 
   it('gives access while trialing; among equals the later period end, then the newer one wins', () => {
-    expect(subscriptionState([{ ...paying, status: 'trialing' }])).toMatchObject({ active: true, status: 'trialing' })
+    expect(subscriptionState([{ ...paying, status: 'trialing' }])).toMatchObject({
+      active: true,
+      status: 'trialing',
+    })
     const later = { ...paying, id: 'sub_later', currentPeriodEnd: 9000 }
     expect(bestSubscription([paying, later])?.id).toBe('sub_later')
     const newer = { ...paying, id: 'sub_newer', created: 999 }

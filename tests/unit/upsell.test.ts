@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { buildUpsellOptions, discountPercent, periodPricesFromMonthly, type UpsellOptionSetting } from '../../src/lib/upsell.ts'
+import {
+  buildUpsellOptions,
+  discountPercent,
+  periodPricesFromMonthly,
+  type UpsellOptionSetting,
+} from '@/lib/upsell.ts'
 
 const settings: UpsellOptionSetting[] = [
-  { priceKey: 'trimestral', title: 'Plano Trimestral', badge: 'Economia', periodLabel: '/3 meses', highlight: false },
-  { priceKey: 'semestral', title: 'Plano Semestral', badge: 'Mais Popular', periodLabel: '/6 meses', highlight: true },
-  { priceKey: 'anual', title: 'Plano Anual', badge: 'Melhor Valor', periodLabel: '/ano', highlight: false },
+  {
+    priceKey: 'trimestral',
+    title: 'Plano Trimestral',
+    badge: 'Economia',
+    periodLabel: '/3 meses',
+    highlight: false,
+  },
+  {
+    priceKey: 'semestral',
+    title: 'Plano Semestral',
+    badge: 'Mais Popular',
+    periodLabel: '/6 meses',
+    highlight: true,
+  },
+  {
+    priceKey: 'anual',
+    title: 'Plano Anual',
+    badge: 'Melhor Valor',
+    periodLabel: '/ano',
+    highlight: false,
+  },
 ]
 const lines = ['a', 'b', 'c', 'd']
 
@@ -18,11 +41,37 @@ describe('upsell maths', () => {
   })
 
   it('computes discount, per-month saving and extra amount for each longer period', () => {
-    const plan = { name: 'Top Afiliado', planId: 'top_afiliado', prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) } }
+    const plan = {
+      name: 'Top Afiliado',
+      planId: 'top_afiliado',
+      prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) },
+    }
     const [tri, sem, anu] = buildUpsellOptions(plan, 9790, settings, lines, 'Tudo do plano')
-    expect(tri).toMatchObject({ discount: 20, savingsAmount: 1958, extraAmount: 13706, interval: 'quarter', months: 3, badge: 'Economia', highlight: false, planName: 'Top Afiliado' })
-    expect(sem).toMatchObject({ discount: 33, savingsAmount: 3263, extraAmount: 29370, interval: 'semester', highlight: true, badge: 'Mais Popular' })
-    expect(anu).toMatchObject({ discount: 50, savingsAmount: 4895, extraAmount: 48950, interval: 'year', periodLabel: '/ano' })
+    expect(tri).toMatchObject({
+      discount: 20,
+      savingsAmount: 1958,
+      extraAmount: 13706,
+      interval: 'quarter',
+      months: 3,
+      badge: 'Economia',
+      highlight: false,
+      planName: 'Top Afiliado',
+    })
+    expect(sem).toMatchObject({
+      discount: 33,
+      savingsAmount: 3263,
+      extraAmount: 29370,
+      interval: 'semester',
+      highlight: true,
+      badge: 'Mais Popular',
+    })
+    expect(anu).toMatchObject({
+      discount: 50,
+      savingsAmount: 4895,
+      extraAmount: 48950,
+      interval: 'year',
+      periodLabel: '/ano',
+    })
     expect(tri!.features).toEqual(lines)
     expect(tri).toEqual({
       id: 'top_afiliado-trimestral',
@@ -47,7 +96,9 @@ describe('upsell maths', () => {
 
   it('follows the order of the settings and carries their description', () => {
     const plan = { name: 'Top Afiliado', planId: 'top', prices: periodPricesFromMonthly(9790) }
-    const reversed = [...settings].reverse().map((s) => ({ ...s, description: `Pague ${s.periodLabel}` }))
+    const reversed = [...settings]
+      .reverse()
+      .map((s) => ({ ...s, description: `Pague ${s.periodLabel}` }))
     const opts = buildUpsellOptions(plan, 9790, reversed, lines, 'T')
     expect(opts.map((o) => o.priceKey)).toEqual(['anual', 'semestral', 'trimestral'])
     expect(opts[0]!.description).toBe('Pague /ano')
@@ -55,7 +106,15 @@ describe('upsell maths', () => {
   })
 
   it('skips periods without a price and never asks a negative extra amount', () => {
-    const plan = { name: 'X', planId: 'x', prices: { trimestral: null, semestral: undefined, anual: { price: 1000, originalPrice: 2000 } } }
+    const plan = {
+      name: 'X',
+      planId: 'x',
+      prices: {
+        trimestral: null,
+        semestral: undefined,
+        anual: { price: 1000, originalPrice: 2000 },
+      },
+    }
     const opts = buildUpsellOptions(plan, 5000, settings, lines, '')
     expect(opts).toHaveLength(1)
     expect(opts[0]!.extraAmount).toBe(0)
@@ -72,23 +131,46 @@ describe('upsell maths', () => {
   it('holds the 20/33/50 % ladder for every seeded monthly price', () => {
     for (const monthly of [9790, 19790, 21790, 24790, 23790, 29790, 40790, 44790, 59790]) {
       const p = periodPricesFromMonthly(monthly)
-      expect([discountPercent(p.trimestral.originalPrice, p.trimestral.price), discountPercent(p.semestral.originalPrice, p.semestral.price), discountPercent(p.anual.originalPrice, p.anual.price)]).toEqual([20, 33, 50])
+      expect([
+        discountPercent(p.trimestral.originalPrice, p.trimestral.price),
+        discountPercent(p.semestral.originalPrice, p.semestral.price),
+        discountPercent(p.anual.originalPrice, p.anual.price),
+      ]).toEqual([20, 33, 50])
     }
   })
 })
 
 describe('upsell offers under a promo code', () => {
-  const plan = { name: 'Top Afiliado', planId: 'top_afiliado', prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) } }
+  const plan = {
+    name: 'Top Afiliado',
+    planId: 'top_afiliado',
+    prices: { mensal: { price: 9790, originalPrice: 11990 }, ...periodPricesFromMonthly(9790) },
+  }
 
   it('a monthly-only code leaves the longer periods at their price', () => {
     const plain = buildUpsellOptions(plan, 5874, settings, lines, '')
-    const promo = buildUpsellOptions(plan, 5874, settings, lines, '', { discountPercent: 40, monthlyOnly: true })
+    const promo = buildUpsellOptions(plan, 5874, settings, lines, '', {
+      discountPercent: 40,
+      monthlyOnly: true,
+    })
     expect(promo).toEqual(plain)
   })
 
   it('a code for every interval discounts the first payment the offer shows, and its maths follow', () => {
-    const [tri, , anu] = buildUpsellOptions(plan, 5874, settings, lines, '', { discountPercent: 40, monthlyOnly: false })
-    expect(tri).toMatchObject({ price: 14098, originalPrice: 29370, discount: 52, extraAmount: 14098 - 5874 })
-    expect(anu).toMatchObject({ price: 35244, discount: 70, savingsAmount: Math.round((117480 - 35244) / 12) })
+    const [tri, , anu] = buildUpsellOptions(plan, 5874, settings, lines, '', {
+      discountPercent: 40,
+      monthlyOnly: false,
+    })
+    expect(tri).toMatchObject({
+      price: 14098,
+      originalPrice: 29370,
+      discount: 52,
+      extraAmount: 14098 - 5874,
+    })
+    expect(anu).toMatchObject({
+      price: 35244,
+      discount: 70,
+      savingsAmount: Math.round((117480 - 35244) / 12),
+    })
   })
 })

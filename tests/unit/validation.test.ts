@@ -1,25 +1,63 @@
 import { describe, expect, it } from 'vitest'
-import { editWhatsapp, EMAIL_PATTERN, formatWhatsapp, isValidEmail, passwordHint, splitName, validateResetEmail, validateSignIn, validateSignUp, whatsappDigits } from '../../src/lib/validation.ts'
+import {
+  editWhatsapp,
+  EMAIL_PATTERN,
+  formatWhatsapp,
+  isValidEmail,
+  passwordHint,
+  splitName,
+  validateResetEmail,
+  validateSignIn,
+  validateSignUp,
+  whatsappDigits,
+} from '@/lib/validation.ts'
 
 describe('sign-up validation', () => {
-  const ok = { name: 'Ana Maria Souza', email: ' Ana@Example.COM ', whatsapp: '', password: 'segredo1' }
+  const ok = {
+    name: 'Ana Maria Souza',
+    email: ' Ana@Example.COM ',
+    whatsapp: '',
+    password: 'segredo1',
+  }
 
   it('requires name, email and password (blank counts as missing), before any other check', () => {
     for (const missing of ['name', 'email', 'password'] as const) {
-      expect(validateSignUp({ ...ok, [missing]: '' })).toEqual({ ok: false, message: 'Por favor, preencha todos os campos obrigatórios.' })
+      expect(validateSignUp({ ...ok, [missing]: '' })).toEqual({
+        ok: false,
+        message: 'Por favor, preencha todos os campos obrigatórios.',
+      })
     }
-    expect(validateSignUp({ ...ok, name: '   ', email: 'bad', whatsapp: '1' })).toEqual({ ok: false, message: 'Por favor, preencha todos os campos obrigatórios.' })
+    expect(validateSignUp({ ...ok, name: '   ', email: 'bad', whatsapp: '1' })).toEqual({
+      ok: false,
+      message: 'Por favor, preencha todos os campos obrigatórios.',
+    })
   })
 
   it('checks the email pattern, the WhatsApp length and the password length, in that order', () => {
-    expect(validateSignUp({ ...ok, email: 'ana@', password: '1' })).toEqual({ ok: false, message: 'Digite um email válido.' })
-    expect(validateSignUp({ ...ok, whatsapp: '(11) 9999', password: '1' })).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
-    expect(validateSignUp({ ...ok, password: '12345' })).toEqual({ ok: false, message: 'A senha deve ter pelo menos 6 caracteres.' })
+    expect(validateSignUp({ ...ok, email: 'ana@', password: '1' })).toEqual({
+      ok: false,
+      message: 'Digite um email válido.',
+    })
+    expect(validateSignUp({ ...ok, whatsapp: '(11) 9999', password: '1' })).toEqual({
+      ok: false,
+      message: 'Digite um número de WhatsApp válido com DDD.',
+    })
+    expect(validateSignUp({ ...ok, password: '12345' })).toEqual({
+      ok: false,
+      message: 'A senha deve ter pelo menos 6 caracteres.',
+    })
   })
 
   it('lower-cases the email and keeps the phone digits', () => {
-    expect(validateSignUp({ ...ok, whatsapp: '(11) 98765-4321' })).toEqual({ ok: true, email: 'ana@example.com', phoneDigits: '11987654321' })
-    expect(validateSignUp({ ...ok, whatsapp: '1133334444' })).toMatchObject({ ok: true, phoneDigits: '1133334444' })
+    expect(validateSignUp({ ...ok, whatsapp: '(11) 98765-4321' })).toEqual({
+      ok: true,
+      email: 'ana@example.com',
+      phoneDigits: '11987654321',
+    })
+    expect(validateSignUp({ ...ok, whatsapp: '1133334444' })).toMatchObject({
+      ok: true,
+      phoneDigits: '1133334444',
+    })
     expect(validateSignUp(ok)).toMatchObject({ ok: true, phoneDigits: null })
   })
 
@@ -59,8 +97,12 @@ describe('sign-up validation', () => {
   it('names the minimum set in the business constants, in the hint and on submit', () => {
     expect(passwordHint('abcdef', 8)).toBe('A senha deve ter pelo menos 8 caracteres.')
     expect(passwordHint('abcdefgh', 8)).toBeNull()
-    expect(validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefg' }, 8)).toEqual({ ok: false, message: 'A senha deve ter pelo menos 8 caracteres.' })
-    expect(validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefgh' }, 8)).toMatchObject({ ok: true })
+    expect(
+      validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefg' }, 8),
+    ).toEqual({ ok: false, message: 'A senha deve ter pelo menos 8 caracteres.' })
+    expect(
+      validateSignUp({ name: 'Ana', email: 'ana@example.com', password: 'abcdefgh' }, 8),
+    ).toMatchObject({ ok: true })
   })
 
   it('splits the full name into first and last names', () => {
@@ -85,8 +127,10 @@ describe('sign-in and recovery validation', () => {
 
 describe('email pattern', () => {
   it('accepts basic addresses and rejects obvious garbage', () => {
-    for (const ok of ['a@b.co', 'ana.souza+promo@empresa.com.br', ' Ana@Example.COM ']) expect(isValidEmail(ok), ok).toBe(true)
-    for (const bad of ['', 'ana', 'ana@', '@b.co', 'ana@b', 'ana @b.co', 'ana@b .co', 'a@b@c.co']) expect(isValidEmail(bad), bad).toBe(false)
+    for (const ok of ['a@b.co', 'ana.souza+promo@empresa.com.br', ' Ana@Example.COM '])
+      expect(isValidEmail(ok), ok).toBe(true)
+    for (const bad of ['', 'ana', 'ana@', '@b.co', 'ana@b', 'ana @b.co', 'ana@b .co', 'a@b@c.co'])
+      expect(isValidEmail(bad), bad).toBe(false)
     expect(EMAIL_PATTERN.test('a@b.co')).toBe(true)
     expect(EMAIL_PATTERN.test(' a@b.co')).toBe(false) // the pattern itself is anchored; isValidEmail trims
   })
@@ -100,10 +144,18 @@ describe('WhatsApp digits', () => {
   })
 
   it('re-formats already formatted input unchanged, as when the field is edited', () => {
-    for (const v of ['(11', '(11) 9', '(11) 3333-4444', '(11) 98765-4321']) expect(formatWhatsapp(v)).toBe(v)
+    for (const v of ['(11', '(11) 9', '(11) 3333-4444', '(11) 98765-4321'])
+      expect(formatWhatsapp(v)).toBe(v)
   })
 
   it('rejects 12 or more typed digits at sign-up rather than silently truncating them', () => {
-    expect(validateSignUp({ name: 'Ana', email: 'a@b.co', whatsapp: '119876543210', password: 'segredo' })).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
+    expect(
+      validateSignUp({
+        name: 'Ana',
+        email: 'a@b.co',
+        whatsapp: '119876543210',
+        password: 'segredo',
+      }),
+    ).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
   })
 })

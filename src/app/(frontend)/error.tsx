@@ -4,7 +4,7 @@
 // react-intl provider, so the strings come from the catalogue directly.
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { common } from '../../i18n/messages/common.ts'
+import { common } from '@/i18n/messages/common.ts'
 import styles from './not-found.module.scss'
 
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -14,8 +14,12 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
       <h1 className={styles.title}>{common['error.title']}</h1>
       <p>{common['error.text']}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.home} onClick={() => retry()}>{common['error.retry']}</button>
-        <Link href="/" className={styles.secondary}>{common['notFound.home']}</Link>
+        <button type="button" className={styles.home} onClick={() => retry()}>
+          {common['error.retry']}
+        </button>
+        <Link href="/" className={styles.secondary}>
+          {common['notFound.home']}
+        </Link>
       </div>
     </main>
   )

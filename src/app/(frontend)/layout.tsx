@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { AuthProvider } from '../../components/auth/AuthProvider.tsx'
-import { PreviewBarLoader } from '../../components/preview/PreviewBarLoader.tsx'
-import { Tracking } from '../../components/tracking/Tracking.tsx'
-import { Toaster } from '../../components/ui/Toaster.tsx'
-import { CountdownTickProvider } from '../../components/ui/useNow.ts'
-import { mediaUrl } from '../../lib/mediaUrl.ts'
-import { t } from '../../i18n/server.ts'
-import { getGlobal } from '../../server/cms.ts'
-import { previewing } from '../../server/preview.ts'
+import { AuthProvider } from '@/components/auth/AuthProvider.tsx'
+import { PreviewBarLoader } from '@/components/preview/PreviewBarLoader.tsx'
+import { Tracking } from '@/components/tracking/Tracking.tsx'
+import { Toaster } from '@/components/ui/Toaster.tsx'
+import { CountdownTickProvider } from '@/components/ui/useNow.ts'
+import { mediaUrl } from '@/lib/mediaUrl.ts'
+import { t } from '@/i18n/server.ts'
+import { getGlobal } from '@/server/cms.ts'
+import { previewing } from '@/server/preview.ts'
 import './globals.scss'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,12 +18,22 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: site.seoTitle || site.brandName, template: `%s | ${site.brandName}` },
     description: site.seoDescription || undefined,
     // Uploaded in "Configurações do site", else the defaults in public/.
-    icons: { icon: mediaUrl(site.favicon, 'icon') ?? '/icon.svg', apple: mediaUrl(site.favicon, 'icon') ?? '/apple-icon.png' },
+    icons: {
+      icon: mediaUrl(site.favicon, 'icon') ?? '/icon.svg',
+      apple: mediaUrl(site.favicon, 'icon') ?? '/apple-icon.png',
+    },
     openGraph: {
       siteName: site.brandName,
       locale: 'pt_BR',
       type: 'website',
-      images: [{ url: mediaUrl(site.ogImage, 'share') ?? '/og-default.png', width: 1200, height: 630, alt: site.brandName }],
+      images: [
+        {
+          url: mediaUrl(site.ogImage, 'share') ?? '/og-default.png',
+          width: 1200,
+          height: 630,
+          alt: site.brandName,
+        },
+      ],
     },
     twitter: { card: 'summary_large_image' },
   }
@@ -35,7 +45,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="pt-BR">
       <body>
-        {preview ? <PreviewBarLoader text={t('preview.banner')} exitLabel={t('preview.exit')} /> : null}
+        {preview ? (
+          <PreviewBarLoader text={t('preview.banner')} exitLabel={t('preview.exit')} />
+        ) : null}
         {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
         <Toaster>
           <CountdownTickProvider tickMs={constants.countdownTickMs}>

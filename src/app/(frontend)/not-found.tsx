@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { t } from '../../i18n/server.ts'
+import { t } from '@/i18n/server.ts'
 import styles from './not-found.module.scss'
 
 export default function NotFound() {
@@ -7,7 +7,9 @@ export default function NotFound() {
     <main id="conteudo" className={styles.page}>
       <p className={styles.code}>{t('notFound.code')}</p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
-      <Link href="/" className={styles.home}>{t('notFound.home')}</Link>
+      <Link href="/" className={styles.home}>
+        {t('notFound.home')}
+      </Link>
     </main>
   )
 }

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { safeSitePath } from '../../lib/previewPaths.ts'
-import { jsonError } from '../../server/endpoints/toolkit.ts'
-import { payloadClient } from '../../server/payload.ts'
-import { isStaffRequest } from '../../server/preview.ts'
+import { safeSitePath } from '@/lib/previewPaths.ts'
+import { jsonError } from '@/server/endpoints/toolkit.ts'
+import { payloadClient } from '@/server/payload.ts'
+import { isStaffRequest } from '@/server/preview.ts'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic'
 export async function GET(req: Request): Promise<Response> {
   const path = safeSitePath(new URL(req.url).searchParams.get('path'))
   if (!path) return jsonError(400, 'Página inválida.')
-  if (!(await isStaffRequest(await payloadClient(), req.headers))) return jsonError(403, 'Entre no painel administrativo para pré-visualizar.')
+  if (!(await isStaffRequest(await payloadClient(), req.headers)))
+    return jsonError(403, 'Entre no painel administrativo para pré-visualizar.')
   ;(await draftMode()).enable()
   redirect(path)
 }

@@ -6,16 +6,16 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
-import { apiFetch } from '../../client/api.ts'
-import { firebaseAuth } from '../../client/firebase.ts'
-import { removeStorage } from '../../client/storage.ts'
-import { planDisplayName } from '../../lib/planNames.ts'
-import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { useOpenBillingPortal } from '../plans/useOpenBillingPortal.ts'
-import { useTrial } from '../trial/TrialCountdown.tsx'
-import { useStoredValue } from '../ui/useBrowserValue.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { firebaseAuth } from '@/client/firebase.ts'
+import { removeStorage } from '@/client/storage.ts'
+import { planDisplayName } from '@/lib/planNames.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { useOpenBillingPortal } from '@/components/plans/useOpenBillingPortal.ts'
+import { useTrial } from '@/components/trial/TrialCountdown.tsx'
+import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import styles from './UserArea.module.scss'
 
 export type UserRecord = {
@@ -35,7 +35,12 @@ export type UserRecord = {
 }
 
 /** trialPlanName: the default plan of Business constants, whose trial every new account gets. */
-type Props = { plans: { planId: string; displayName: string }[]; trialDays: number; trialPlanName: string; appUrl: string }
+type Props = {
+  plans: { planId: string; displayName: string }[]
+  trialDays: number
+  trialPlanName: string
+  appUrl: string
+}
 
 const dateBR = (d: Date) => new Intl.DateTimeFormat('pt-BR').format(d)
 const fromUnix = (s: number | null) => (s ? dateBR(new Date(s * 1000)) : '—')
@@ -45,16 +50,30 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
   const toast = useToast()
   const router = useRouter()
   const { user, markSigningOut } = useAuth()
-  const portalMessages = useMemo(() => ({ error: intl.formatMessage({ id: 'portal.error' }), noEmail: intl.formatMessage({ id: 'portal.noEmail' }), failed: intl.formatMessage({ id: 'portal.failed' }) }), [intl])
+  const portalMessages = useMemo(
+    () => ({
+      error: intl.formatMessage({ id: 'portal.error' }),
+      noEmail: intl.formatMessage({ id: 'portal.noEmail' }),
+      failed: intl.formatMessage({ id: 'portal.failed' }),
+    }),
+    [intl],
+  )
   const openPortal = useOpenBillingPortal(portalMessages)
   const storedName = useStoredValue(STORAGE_KEYS.userName)
 
-  const { data: record, error, isLoading } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
-    apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, { headers: { authorization: `Bearer ${await user!.getIdToken()}` } }),
+  const {
+    data: record,
+    error,
+    isLoading,
+  } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
+    apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
+      headers: { authorization: `Bearer ${await user!.getIdToken()}` },
+    }),
   )
   useEffect(() => {
     // A missing record is a new account; any other failure falls back to the identity data.
-    if (error && (error as { status?: number }).status !== 404) toast({ title: intl.formatMessage({ id: 'area.loadError' }), variant: 'destructive' })
+    if (error && (error as { status?: number }).status !== 404)
+      toast({ title: intl.formatMessage({ id: 'area.loadError' }), variant: 'destructive' })
   }, [error, intl, toast])
   const trial = useTrial(trialDays)
 
@@ -62,7 +81,9 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
     markSigningOut()
     try {
       await signOut(firebaseAuth())
-      await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) => console.warn('clear-cookie failed', err))
+      await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) =>
+        console.warn('clear-cookie failed', err),
+      )
       removeStorage(STORAGE_KEYS.userName, STORAGE_KEYS.userEmail, STORAGE_KEYS.userPhone)
       toast({ title: intl.formatMessage({ id: 'area.signOutSuccess' }), variant: 'success' })
       router.push('/')
@@ -75,13 +96,23 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
     return (
       <div className={styles.empty}>
         <p>{intl.formatMessage({ id: 'area.noData' })}</p>
-        <Link href="/login" className={styles.primary}>{intl.formatMessage({ id: 'area.backToLogin' })}</Link>
+        <Link href="/login" className={styles.primary}>
+          {intl.formatMessage({ id: 'area.backToLogin' })}
+        </Link>
       </div>
     )
   }
 
-  const name = user.displayName || record?.displayName || storedName || intl.formatMessage({ id: 'area.defaultName' })
-  const createdAt = user.metadata.creationTime ? new Date(user.metadata.creationTime) : record ? new Date(record.createdAt) : null
+  const name =
+    user.displayName ||
+    record?.displayName ||
+    storedName ||
+    intl.formatMessage({ id: 'area.defaultName' })
+  const createdAt = user.metadata.creationTime
+    ? new Date(user.metadata.creationTime)
+    : record
+      ? new Date(record.createdAt)
+      : null
   const photo = user.photoURL || record?.photoURL
   const phone = record?.phoneNumber || user.phoneNumber
   const status =
@@ -89,45 +120,105 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
       ? { text: intl.formatMessage({ id: 'area.active' }), cls: styles.active }
       : record?.subscription_active === false
         ? { text: intl.formatMessage({ id: 'area.inactive' }), cls: styles.inactive }
-        : { text: record?.subscription_status || intl.formatMessage({ id: 'area.processing' }), cls: '' }
+        : {
+            text: record?.subscription_status || intl.formatMessage({ id: 'area.processing' }),
+            cls: '',
+          }
 
   return (
     <div className={styles.grid}>
       <section className={styles.card} aria-labelledby="perfil">
-        <h2 id="perfil" className={styles.cardTitle}>{intl.formatMessage({ id: 'area.profile' })}</h2>
+        <h2 id="perfil" className={styles.cardTitle}>
+          {intl.formatMessage({ id: 'area.profile' })}
+        </h2>
         <div className={styles.identity}>
           {photo ? (
-            <Image src={photo} alt={intl.formatMessage({ id: 'area.photo' }, { name })} width={64} height={64} className={styles.photo} unoptimized />
+            <Image
+              src={photo}
+              alt={intl.formatMessage({ id: 'area.photo' }, { name })}
+              width={64}
+              height={64}
+              className={styles.photo}
+              unoptimized
+            />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+            <span className={styles.placeholder} aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
           )}
           <div>
-            <p className={styles.name} data-testid="profile-name">{name}</p>
-            {createdAt ? <p className={styles.muted}>{intl.formatMessage({ id: 'area.memberSince' }, { date: dateBR(createdAt) })}</p> : null}
+            <p className={styles.name} data-testid="profile-name">
+              {name}
+            </p>
+            {createdAt ? (
+              <p className={styles.muted}>
+                {intl.formatMessage({ id: 'area.memberSince' }, { date: dateBR(createdAt) })}
+              </p>
+            ) : null}
           </div>
         </div>
         <dl className={styles.list}>
-          <div><dt>{intl.formatMessage({ id: 'area.firstName' })}</dt><dd>{record?.firstName || name.split(' ')[0]}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'area.lastName' })}</dt><dd>{record?.lastName || '—'}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'area.email' })}</dt><dd>{user.email ?? record?.email}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'area.phone' })}</dt><dd>{phone || '—'}</dd></div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'area.firstName' })}</dt>
+            <dd>{record?.firstName || name.split(' ')[0]}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'area.lastName' })}</dt>
+            <dd>{record?.lastName || '—'}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'area.email' })}</dt>
+            <dd>{user.email ?? record?.email}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'area.phone' })}</dt>
+            <dd>{phone || '—'}</dd>
+          </div>
         </dl>
-        <button type="button" className={styles.secondary} onClick={logout}>{intl.formatMessage({ id: 'area.signOut' })}</button>
+        <button type="button" className={styles.secondary} onClick={logout}>
+          {intl.formatMessage({ id: 'area.signOut' })}
+        </button>
       </section>
 
       <section className={styles.card} aria-labelledby="assinatura" aria-busy={isLoading}>
-        <h2 id="assinatura" className={styles.cardTitle}>{intl.formatMessage({ id: 'area.subscription' })}</h2>
+        <h2 id="assinatura" className={styles.cardTitle}>
+          {intl.formatMessage({ id: 'area.subscription' })}
+        </h2>
         {record?.subscription_plan ? (
           <>
             <dl className={styles.list}>
-              <div><dt>{intl.formatMessage({ id: 'area.plan' })}</dt><dd data-testid="subscription-plan">{planDisplayName(record.subscription_plan, plans)}</dd></div>
-              <div><dt>{intl.formatMessage({ id: 'area.status' })}</dt><dd className={status.cls} data-testid="subscription-status">{status.text}</dd></div>
-              <div><dt>{intl.formatMessage({ id: 'area.start' })}</dt><dd>{fromUnix(record.subscription_start)}</dd></div>
-              <div><dt>{intl.formatMessage({ id: 'area.end' })}</dt><dd>{fromUnix(record.subscription_end)}</dd></div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'area.plan' })}</dt>
+                <dd data-testid="subscription-plan">
+                  {planDisplayName(record.subscription_plan, plans)}
+                </dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'area.status' })}</dt>
+                <dd className={status.cls} data-testid="subscription-status">
+                  {status.text}
+                </dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'area.start' })}</dt>
+                <dd>{fromUnix(record.subscription_start)}</dd>
+              </div>
+              <div>
+                <dt>{intl.formatMessage({ id: 'area.end' })}</dt>
+                <dd>{fromUnix(record.subscription_end)}</dd>
+              </div>
             </dl>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => void openPortal(user.email)}>{intl.formatMessage({ id: 'area.manage' })}</button>
-              <Link href="/planos" className={styles.secondary}>{intl.formatMessage({ id: 'area.upgrade' })}</Link>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => void openPortal(user.email)}
+              >
+                {intl.formatMessage({ id: 'area.manage' })}
+              </button>
+              <Link href="/planos" className={styles.secondary}>
+                {intl.formatMessage({ id: 'area.upgrade' })}
+              </Link>
             </div>
           </>
         ) : isLoading ? (
@@ -135,13 +226,26 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
         ) : trial && !trial.over ? (
           <div className={styles.block} data-testid="trial-block">
             <p>{intl.formatMessage({ id: 'area.trial' }, { plan: trialPlanName })}</p>
-            <p className={styles.strong}>{intl.formatMessage({ id: 'area.trialLeft' }, { days: trial.remaining.days, hours: trial.remaining.hours, minutes: trial.remaining.minutes })}</p>
-            <a href={appUrl} className={styles.primary}>{intl.formatMessage({ id: 'area.openApp' })}</a>
+            <p className={styles.strong}>
+              {intl.formatMessage(
+                { id: 'area.trialLeft' },
+                {
+                  days: trial.remaining.days,
+                  hours: trial.remaining.hours,
+                  minutes: trial.remaining.minutes,
+                },
+              )}
+            </p>
+            <a href={appUrl} className={styles.primary}>
+              {intl.formatMessage({ id: 'area.openApp' })}
+            </a>
           </div>
         ) : (
           <div className={styles.block} data-testid="no-subscription">
             <p>{intl.formatMessage({ id: 'area.noSubscription' })}</p>
-            <Link href="/planos" className={styles.primary}>{intl.formatMessage({ id: 'area.seePlans' })}</Link>
+            <Link href="/planos" className={styles.primary}>
+              {intl.formatMessage({ id: 'area.seePlans' })}
+            </Link>
           </div>
         )}
       </section>

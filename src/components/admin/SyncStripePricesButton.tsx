@@ -16,13 +16,21 @@ export function SyncStripePricesButton() {
     setBusy(true)
     try {
       const res = await fetch('/api/plans/sync-stripe', { method: 'POST', credentials: 'include' })
-      const body = (await res.json().catch(() => ({}))) as { rows?: Row[]; coupons?: Row[]; error?: string }
+      const body = (await res.json().catch(() => ({}))) as {
+        rows?: Row[]
+        coupons?: Row[]
+        error?: string
+      }
       if (!res.ok || !body.rows) {
         toast.error(body.error ?? 'Não foi possível sincronizar com o Stripe.')
         return
       }
-      const created = [...body.rows, ...(body.coupons ?? [])].filter((r) => r.action === 'created').length
-      toast.success(`Sincronizado: ${body.rows.length} preços e ${body.coupons?.length ?? 0} cupons, ${created} novos no Stripe.`)
+      const created = [...body.rows, ...(body.coupons ?? [])].filter(
+        (r) => r.action === 'created',
+      ).length
+      toast.success(
+        `Sincronizado: ${body.rows.length} preços e ${body.coupons?.length ?? 0} cupons, ${created} novos no Stripe.`,
+      )
       router.refresh()
     } catch {
       toast.error('Sem conexão com o servidor.')

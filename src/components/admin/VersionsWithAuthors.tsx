@@ -4,11 +4,18 @@
 // it is restored.
 import { Gutter, Pill, SetDocumentStepNav, Table } from '@payloadcms/ui'
 import Link from 'next/link'
-import type { ClientField, CollectionSlug, Column, DocumentViewServerProps, GlobalSlug, PayloadRequest } from 'payload'
+import type {
+  ClientField,
+  CollectionSlug,
+  Column,
+  DocumentViewServerProps,
+  GlobalSlug,
+  PayloadRequest,
+} from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import type { Admin } from '../../payload-types.ts'
-import { t } from '../../i18n/server.ts'
-import { MAX_VERSIONS } from '../../../collections/versioned.ts'
+import type { Admin } from '@/payload-types.ts'
+import { t } from '@/i18n/server.ts'
+import { MAX_VERSIONS } from '../../../fields/versioned.ts'
 
 type VersionRow = {
   id: number | string
@@ -18,17 +25,40 @@ type VersionRow = {
 }
 
 // Dates as the marketing team in Brazil reads them, whatever the server's time zone.
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
+const when = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+})
 
-const author = (by: VersionRow['version']['updatedBy']) => (by && typeof by === 'object' ? by.name || by.email : t('versions.system'))
+const author = (by: VersionRow['version']['updatedBy']) =>
+  by && typeof by === 'object' ? by.name || by.email : t('versions.system')
 
-async function versionsOf(req: PayloadRequest, collection: CollectionSlug | undefined, global: GlobalSlug | undefined, id: number | string | undefined): Promise<VersionRow[]> {
-  const common = { sort: '-updatedAt', limit: MAX_VERSIONS, depth: 1, overrideAccess: false, req, user: req.user } as const
+async function versionsOf(
+  req: PayloadRequest,
+  collection: CollectionSlug | undefined,
+  global: GlobalSlug | undefined,
+  id: number | string | undefined,
+): Promise<VersionRow[]> {
+  const common = {
+    sort: '-updatedAt',
+    limit: MAX_VERSIONS,
+    depth: 1,
+    overrideAccess: false,
+    req,
+    user: req.user,
+  } as const
   if (collection && id !== undefined) {
-    const res = await req.payload.findVersions({ collection, where: { parent: { equals: id } }, ...common })
+    const res = await req.payload.findVersions({
+      collection,
+      where: { parent: { equals: id } },
+      ...common,
+    })
     return res.docs as unknown as VersionRow[]
   }
-  if (global) return (await req.payload.findGlobalVersions({ slug: global, ...common })).docs as unknown as VersionRow[]
+  if (global)
+    return (await req.payload.findGlobalVersions({ slug: global, ...common }))
+      .docs as unknown as VersionRow[]
   return []
 }
 
@@ -40,21 +70,51 @@ const column = (accessor: string, heading: string, cells: React.ReactNode[]): Co
   renderedCells: cells,
 })
 
-export async function VersionsWithAuthors({ initPageResult, hasPublishedDoc }: DocumentViewServerProps) {
+export async function VersionsWithAuthors({
+  initPageResult,
+  hasPublishedDoc,
+}: DocumentViewServerProps) {
   const { collectionConfig, globalConfig, docID, req } = initPageResult
-  const rows = await versionsOf(req, collectionConfig?.slug as CollectionSlug | undefined, globalConfig?.slug as GlobalSlug | undefined, docID)
+  const rows = await versionsOf(
+    req,
+    collectionConfig?.slug as CollectionSlug | undefined,
+    globalConfig?.slug as GlobalSlug | undefined,
+    docID,
+  )
   const live = hasPublishedDoc ? rows.find((r) => r.version._status === 'published') : undefined
-  const base: `/${string}` = collectionConfig ? `/collections/${collectionConfig.slug}/${docID}/versions` : `/globals/${globalConfig?.slug}/versions`
-  const href = (row: VersionRow) => formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: `${base}/${row.id}` })
+  const base: `/${string}` = collectionConfig
+    ? `/collections/${collectionConfig.slug}/${docID}/versions`
+    : `/globals/${globalConfig?.slug}/versions`
+  const href = (row: VersionRow) =>
+    formatAdminURL({ adminRoute: req.payload.config.routes.admin, path: `${base}/${row.id}` })
   const status = (row: VersionRow) => {
     if (row === live) return <Pill pillStyle="success">{t('versions.live')}</Pill>
-    if (row.version._status === 'published') return <Pill pillStyle="light">{t('versions.published')}</Pill>
-    return <Pill pillStyle="warning">{t(row.autosave ? 'versions.autosave' : 'versions.draft')}</Pill>
+    if (row.version._status === 'published')
+      return <Pill pillStyle="light">{t('versions.published')}</Pill>
+    return (
+      <Pill pillStyle="warning">{t(row.autosave ? 'versions.autosave' : 'versions.draft')}</Pill>
+    )
   }
   const columns = [
-    column('updatedAt', t('versions.savedAt'), rows.map((row) => <Link key={row.id} href={href(row)}>{when.format(new Date(row.updatedAt))}</Link>)),
-    column('updatedBy', t('versions.savedBy'), rows.map((row) => <span key={row.id}>{author(row.version.updatedBy)}</span>)),
-    column('status', t('versions.status'), rows.map((row) => <span key={row.id}>{status(row)}</span>)),
+    column(
+      'updatedAt',
+      t('versions.savedAt'),
+      rows.map((row) => (
+        <Link key={row.id} href={href(row)}>
+          {when.format(new Date(row.updatedAt))}
+        </Link>
+      )),
+    ),
+    column(
+      'updatedBy',
+      t('versions.savedBy'),
+      rows.map((row) => <span key={row.id}>{author(row.version.updatedBy)}</span>),
+    ),
+    column(
+      'status',
+      t('versions.status'),
+      rows.map((row) => <span key={row.id}>{status(row)}</span>),
+    ),
   ]
   const plural = collectionConfig?.labels?.plural
   return (
@@ -71,7 +131,11 @@ export async function VersionsWithAuthors({ initPageResult, hasPublishedDoc }: D
       <main className="versions">
         <Gutter className="versions__wrap">
           <p>{t('versions.kept', { max: MAX_VERSIONS })}</p>
-          {rows.length ? <Table columns={columns} data={rows as unknown as Record<string, unknown>[]} /> : <p>{t('versions.none')}</p>}
+          {rows.length ? (
+            <Table columns={columns} data={rows as unknown as Record<string, unknown>[]} />
+          ) : (
+            <p>{t('versions.none')}</p>
+          )}
         </Gutter>
       </main>
     </>

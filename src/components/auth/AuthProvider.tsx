@@ -3,7 +3,7 @@
 // keeps the server's cookie session in step: set when signed in, cleared when signed out.
 import type { User } from 'firebase/auth'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { apiFetch } from '../../client/api.ts'
+import { apiFetch } from '@/client/api.ts'
 
 export type AuthState = {
   /** The Firebase user, or null when signed out. */
@@ -18,7 +18,13 @@ export type AuthState = {
 }
 
 const never = () => new Promise<User | null>(() => {})
-const AuthContext = createContext<AuthState>({ user: null, loading: true, signingOut: false, markSigningOut: () => {}, whenReady: never })
+const AuthContext = createContext<AuthState>({
+  user: null,
+  loading: true,
+  signingOut: false,
+  markSigningOut: () => {},
+  whenReady: never,
+})
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
@@ -42,7 +48,10 @@ async function syncCookieSession(user: User | null): Promise<void> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: User | null; loading: boolean }>({ user: null, loading: true })
+  const [state, setState] = useState<{ user: User | null; loading: boolean }>({
+    user: null,
+    loading: true,
+  })
   const [signingOut, setSigningOut] = useState(false)
   const [ready] = useState(() => {
     let resolve: (user: User | null) => void = () => {}
@@ -55,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
     // The Firebase SDK is loaded after the page is interactive so it stays out of the first-load bundle.
-    void import('../../client/firebase.ts').then(({ firebaseAuth }) => {
+    void import('@/client/firebase.ts').then(({ firebaseAuth }) => {
       if (cancelled) return
       unsubscribe = firebaseAuth().onAuthStateChanged((user) => {
         setState({ user, loading: false })
@@ -73,7 +82,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [ready])
 
   const value = useMemo<AuthState>(
-    () => ({ ...state, signingOut, markSigningOut: () => setSigningOut(true), whenReady: () => ready.promise }),
+    () => ({
+      ...state,
+      signingOut,
+      markSigningOut: () => setSigningOut(true),
+      whenReady: () => ready.promise,
+    }),
     [state, signingOut, ready],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

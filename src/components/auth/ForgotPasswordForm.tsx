@@ -2,9 +2,9 @@
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { apiFetch, ApiError } from '../../client/api.ts'
-import { validateResetEmail } from '../../lib/validation.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { apiFetch, ApiError } from '@/client/api.ts'
+import { validateResetEmail } from '@/lib/validation.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import styles from './AuthCard.module.scss'
 
 export function ForgotPasswordForm() {
@@ -23,11 +23,22 @@ export function ForgotPasswordForm() {
     setBusy(true)
     try {
       await apiFetch('/api/password-reset', { json: { email: email.trim() } })
-      toast({ title: intl.formatMessage({ id: 'forgot.successTitle' }), description: intl.formatMessage({ id: 'forgot.successText' }), variant: 'success' })
+      toast({
+        title: intl.formatMessage({ id: 'forgot.successTitle' }),
+        description: intl.formatMessage({ id: 'forgot.successText' }),
+        variant: 'success',
+      })
       setSentTo(email.trim())
     } catch (err) {
-      const description = err instanceof ApiError && !err.message.startsWith('HTTP ') ? err.message : intl.formatMessage({ id: 'forgot.errorFallback' })
-      toast({ title: intl.formatMessage({ id: 'forgot.errorTitle' }), description, variant: 'destructive' })
+      const description =
+        err instanceof ApiError && !err.message.startsWith('HTTP ')
+          ? err.message
+          : intl.formatMessage({ id: 'forgot.errorFallback' })
+      toast({
+        title: intl.formatMessage({ id: 'forgot.errorTitle' }),
+        description,
+        variant: 'destructive',
+      })
     } finally {
       setBusy(false)
     }
@@ -39,7 +50,9 @@ export function ForgotPasswordForm() {
         <div className={styles.notice}>
           <h1 className={styles.title}>{intl.formatMessage({ id: 'forgot.sentTitle' })}</h1>
           <p>{intl.formatMessage({ id: 'forgot.sentText' }, { email: sentTo })}</p>
-          <button type="button" className={styles.secondary} onClick={() => setSentTo(null)}>{intl.formatMessage({ id: 'forgot.retry' })}</button>
+          <button type="button" className={styles.secondary} onClick={() => setSentTo(null)}>
+            {intl.formatMessage({ id: 'forgot.retry' })}
+          </button>
           <Link href="/login">{intl.formatMessage({ id: 'forgot.back' })}</Link>
         </div>
       </div>
@@ -53,9 +66,21 @@ export function ForgotPasswordForm() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="forgot-email">{intl.formatMessage({ id: 'forgot.email' })}</label>
-          <input id="forgot-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} />
+          <input
+            id="forgot-email"
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
-        {error ? <p className={styles.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
           {intl.formatMessage({ id: busy ? 'forgot.submitting' : 'forgot.submit' })}
         </button>

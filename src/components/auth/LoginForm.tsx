@@ -4,12 +4,12 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { firebaseAuth } from '../../client/firebase.ts'
-import { readStorage } from '../../client/storage.ts'
-import { signInErrorMessage } from '../../lib/authErrors.ts'
-import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { validateSignIn } from '../../lib/validation.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { firebaseAuth } from '@/client/firebase.ts'
+import { readStorage } from '@/client/storage.ts'
+import { signInErrorMessage } from '@/lib/authErrors.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { validateSignIn } from '@/lib/validation.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
 
@@ -46,7 +46,11 @@ export function LoginForm() {
       router.push(nextPath())
     } catch (err) {
       const message = signInErrorMessage((err as { code?: string }).code)
-      toast({ title: intl.formatMessage({ id: 'login.errorTitle' }), description: message, variant: 'destructive' })
+      toast({
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        description: message,
+        variant: 'destructive',
+      })
       setError(message)
       submitting.current = false
     } finally {
@@ -61,24 +65,45 @@ export function LoginForm() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="login-email">{intl.formatMessage({ id: 'login.email' })}</label>
-          <input id="login-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="login-email"
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="login-password">{intl.formatMessage({ id: 'login.password' })}</label>
-          <input id="login-password" className={styles.input} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="login-password"
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className={styles.row}>
           <Link href="/esqueci-senha">{intl.formatMessage({ id: 'login.forgot' })}</Link>
         </div>
-        {error ? <p className={styles.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
           {intl.formatMessage({ id: busy ? 'login.submitting' : 'login.submit' })}
         </button>
       </form>
       <div className={styles.divider}>{intl.formatMessage({ id: 'auth.or' })}</div>
-      <button type="button" className={styles.google} disabled>{intl.formatMessage({ id: 'login.google' })}</button>
+      <button type="button" className={styles.google} disabled>
+        {intl.formatMessage({ id: 'login.google' })}
+      </button>
       <p className={styles.alt}>
-        {intl.formatMessage({ id: 'login.noAccount' })} <Link href="/signup">{intl.formatMessage({ id: 'login.signup' })}</Link>
+        {intl.formatMessage({ id: 'login.noAccount' })}{' '}
+        <Link href="/signup">{intl.formatMessage({ id: 'login.signup' })}</Link>
       </p>
     </div>
   )

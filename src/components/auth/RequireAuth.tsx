@@ -4,8 +4,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { apiFetch } from '../../client/api.ts'
-import { Spinner } from '../ui/Spinner.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { Spinner } from '@/components/ui/Spinner.tsx'
 import { useAuth } from './AuthProvider.tsx'
 
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,23 +2,39 @@
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react'
 import { useIntl } from 'react-intl'
-import { apiFetch } from '../../client/api.ts'
-import { firebaseAuth } from '../../client/firebase.ts'
-import { trackEvent } from '../../client/tracking.ts'
-import { writeStorage } from '../../client/storage.ts'
-import { signUpErrorMessage } from '../../lib/authErrors.ts'
-import { afterSignUpPath, type ConfirmationPlan } from '../../lib/planNames.ts'
-import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { editWhatsapp, passwordHint, splitName, validateSignUp } from '../../lib/validation.ts'
-import { useStoredValue } from '../ui/useBrowserValue.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { firebaseAuth } from '@/client/firebase.ts'
+import { trackEvent } from '@/client/tracking.ts'
+import { writeStorage } from '@/client/storage.ts'
+import { signUpErrorMessage } from '@/lib/authErrors.ts'
+import { afterSignUpPath, type ConfirmationPlan } from '@/lib/planNames.ts'
+import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { editWhatsapp, passwordHint, splitName, validateSignUp } from '@/lib/validation.ts'
+import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
 
 /** `passwordMinLength` and `trialDays`: "Regras e tempos" in the admin; `confirmationPlans`: the plans whose record sends their buyers to the account confirmation. */
-export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: { confirmationPlans: ConfirmationPlan[]; passwordMinLength: number; trialDays: number }) {
+export function SignupForm({
+  confirmationPlans,
+  passwordMinLength,
+  trialDays,
+}: {
+  confirmationPlans: ConfirmationPlan[]
+  passwordMinLength: number
+  trialDays: number
+}) {
   const intl = useIntl()
   const toast = useToast()
   const router = useRouter()
@@ -39,12 +55,15 @@ export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: 
   const whatsappField = useRef<HTMLInputElement>(null)
   useLayoutEffect(() => {
     const el = whatsappField.current
-    if (el && document.activeElement === el) el.setSelectionRange(whatsappEdit.caret, whatsappEdit.caret)
+    if (el && document.activeElement === el)
+      el.setSelectionRange(whatsappEdit.caret, whatsappEdit.caret)
   }, [whatsappEdit])
   const onWhatsapp = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.target
     const backward = (e.nativeEvent as InputEvent).inputType === 'deleteContentBackward'
-    setWhatsappEdit(editWhatsapp(whatsapp, el.value, el.selectionStart ?? el.value.length, backward))
+    setWhatsappEdit(
+      editWhatsapp(whatsapp, el.value, el.selectionStart ?? el.value.length, backward),
+    )
   }
 
   useEffect(() => {
@@ -71,7 +90,15 @@ export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: 
       const idToken = await cred.user.getIdToken()
       try {
         await apiFetch('/api/users', {
-          json: { uid: cred.user.uid, email: result.email, displayName, emailVerified: false, phoneNumber: result.phoneDigits, firstName, lastName },
+          json: {
+            uid: cred.user.uid,
+            email: result.email,
+            displayName,
+            emailVerified: false,
+            phoneNumber: result.phoneDigits,
+            firstName,
+            lastName,
+          },
           headers: { authorization: `Bearer ${idToken}` },
         })
       } catch (err) {
@@ -85,13 +112,22 @@ export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: 
         writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
         writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
       }
-      trackEvent('cadastro', { email: result.email, firstName, phone: result.phoneDigits, externalId: cred.user.uid })
+      trackEvent('cadastro', {
+        email: result.email,
+        firstName,
+        phone: result.phoneDigits,
+        externalId: cred.user.uid,
+      })
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
       router.push(afterSignUpPath(chosenPlan, confirmationPlans))
     } catch (err) {
       const message = signUpErrorMessage((err as { code?: string }).code, passwordMinLength)
       setError(message)
-      toast({ title: intl.formatMessage({ id: 'signup.errorTitle' }), description: message, variant: 'destructive' })
+      toast({
+        title: intl.formatMessage({ id: 'signup.errorTitle' }),
+        description: message,
+        variant: 'destructive',
+      })
       submitting.current = false
     } finally {
       setBusy(false)
@@ -101,26 +137,68 @@ export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: 
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'signup.title' })}</h1>
-      <p className={styles.subtitle}>{intl.formatMessage({ id: 'signup.subtitle' }, { days: trialDays })}</p>
+      <p className={styles.subtitle}>
+        {intl.formatMessage({ id: 'signup.subtitle' }, { days: trialDays })}
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="signup-name">{intl.formatMessage({ id: 'signup.name' })}</label>
-          <input id="signup-name" className={styles.input} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="signup-name"
+            className={styles.input}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-email">{intl.formatMessage({ id: 'signup.email' })}</label>
-          <input id="signup-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="signup-email"
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-whatsapp">{intl.formatMessage({ id: 'signup.whatsapp' })}</label>
-          <input id="signup-whatsapp" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(11) 91234-5678" ref={whatsappField} value={whatsapp} onChange={onWhatsapp} />
+          <input
+            id="signup-whatsapp"
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="(11) 91234-5678"
+            ref={whatsappField}
+            value={whatsapp}
+            onChange={onWhatsapp}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="signup-password">{intl.formatMessage({ id: 'signup.password' })}</label>
-          <input id="signup-password" className={styles.input} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={hint ? true : undefined} aria-describedby={hint ? 'signup-password-hint' : undefined} />
-          {hint ? <p id="signup-password-hint" className={styles.hint}>{hint}</p> : null}
+          <input
+            id="signup-password"
+            className={styles.input}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={hint ? true : undefined}
+            aria-describedby={hint ? 'signup-password-hint' : undefined}
+          />
+          {hint ? (
+            <p id="signup-password-hint" className={styles.hint}>
+              {hint}
+            </p>
+          ) : null}
         </div>
-        {error ? <p className={styles.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy
             ? intl.formatMessage({ id: 'signup.submitting' })
@@ -130,9 +208,12 @@ export function SignupForm({ confirmationPlans, passwordMinLength, trialDays }: 
         </button>
       </form>
       <div className={styles.divider}>{intl.formatMessage({ id: 'auth.or' })}</div>
-      <button type="button" className={styles.google} disabled>{intl.formatMessage({ id: 'signup.google' })}</button>
+      <button type="button" className={styles.google} disabled>
+        {intl.formatMessage({ id: 'signup.google' })}
+      </button>
       <p className={styles.alt}>
-        {intl.formatMessage({ id: 'signup.hasAccount' })} <Link href="/login">{intl.formatMessage({ id: 'signup.login' })}</Link>
+        {intl.formatMessage({ id: 'signup.hasAccount' })}{' '}
+        <Link href="/login">{intl.formatMessage({ id: 'signup.login' })}</Link>
       </p>
     </div>
   )

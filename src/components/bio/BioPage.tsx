@@ -1,9 +1,9 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import { t } from '../../i18n/server.ts'
-import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
-import { socialLabel } from '../../lib/socialPlatforms.ts'
-import { getBioLinks, getGlobal } from '../../server/cms.ts'
+import { t } from '@/i18n/server.ts'
+import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
+import { socialLabel } from '@/lib/socialPlatforms.ts'
+import { getBioLinks, getGlobal } from '@/server/cms.ts'
 import { SocialIcon } from './SocialIcon.tsx'
 import styles from './Bio.module.scss'
 
@@ -17,9 +17,21 @@ export async function BioPage() {
         {logo && logoSrc ? (
           // getImageProps: the same optimised srcset as <Image>, without next/image's client code.
           // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
-          <img {...getImageProps({ src: logoSrc, alt: logo.alt, width: 96, height: 96, sizes: '96px', className: styles.logo, priority: true }).props} />
+          <img
+            {...getImageProps({
+              src: logoSrc,
+              alt: logo.alt,
+              width: 96,
+              height: 96,
+              sizes: '96px',
+              className: styles.logo,
+              priority: true,
+            }).props}
+          />
         ) : (
-          <span className={styles.mark} aria-hidden="true">{bio.title.slice(0, 1)}</span>
+          <span className={styles.mark} aria-hidden="true">
+            {bio.title.slice(0, 1)}
+          </span>
         )}
         <h1 className={styles.title}>{bio.title}</h1>
         {bio.description ? <p className={styles.description}>{bio.description}</p> : null}
@@ -28,9 +40,21 @@ export async function BioPage() {
             {links.map((l) => (
               <li key={l.id}>
                 {l.url.startsWith('/') ? (
-                  <Link href={l.url} className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}>{l.label}</Link>
+                  <Link
+                    href={l.url}
+                    className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}
+                  >
+                    {l.label}
+                  </Link>
                 ) : (
-                  <a href={l.url} target="_blank" rel="noopener noreferrer" className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}>{l.label}</a>
+                  <a
+                    href={l.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}
+                  >
+                    {l.label}
+                  </a>
                 )}
               </li>
             ))}
@@ -39,7 +63,12 @@ export async function BioPage() {
         <ul className={styles.socials} aria-label={t('bio.socials')}>
           {(bio.socials ?? []).map((s) => (
             <li key={s.id ?? s.platform}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={socialLabel(s.platform)}>
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={socialLabel(s.platform)}
+              >
                 <SocialIcon platform={s.platform} />
               </a>
             </li>

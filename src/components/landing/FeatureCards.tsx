@@ -1,4 +1,4 @@
-import type { Feature } from '../../payload-types.ts'
+import type { Feature } from '@/payload-types.ts'
 import { FeatureIcon } from './FeatureIcon.tsx'
 import styles from './Landing.module.scss'
 

@@ -1,6 +1,6 @@
-import { getFaqs, getFeatures, getGlobal, getPainPoints, getStores } from '../../server/cms.ts'
-import { PlansSection } from '../plans/PlansSection.tsx'
-import { plansSectionProps } from '../plans/plansSectionProps.ts'
+import { getFaqs, getFeatures, getGlobal, getPainPoints, getStores } from '@/server/cms.ts'
+import { PlansSection } from '@/components/plans/PlansSection.tsx'
+import { plansSectionProps } from '@/components/plans/plansSectionProps.ts'
 import { FaqSection } from './FaqSection.tsx'
 import { FeaturesSection } from './FeaturesSection.tsx'
 import { Hero } from './Hero.tsx'
@@ -25,9 +25,20 @@ export async function LandingPage({ promo = false }: { promo?: boolean }) {
         cta={copy.heroCta ?? ''}
       />
       <PainPoints title={copy.painTitle ?? ''} items={pains} />
-      <FeaturesSection title={copy.featuresTitle ?? ''} subtitle={copy.featuresSubtitle ?? ''} features={features} tabMs={constants.featuresCarouselMs} />
-      <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
-      <PlansSection {...(await plansSectionProps({ promoPage: promo }))} />
+      <FeaturesSection
+        title={copy.featuresTitle ?? ''}
+        subtitle={copy.featuresSubtitle ?? ''}
+        features={features}
+        tabMs={constants.featuresCarouselMs}
+      />
+      <StoresSection
+        title={copy.storesTitle ?? ''}
+        stores={stores}
+        intervalMs={constants.storesCarouselMs}
+        showLabel={copy.storesToggleShow ?? ''}
+        hideLabel={copy.storesToggleHide ?? ''}
+      />
+      <PlansSection {...await plansSectionProps({ promoPage: promo })} />
       <FaqSection title={copy.faqTitle ?? ''} items={faqs} />
     </main>
   )

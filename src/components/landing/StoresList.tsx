@@ -5,14 +5,30 @@ import styles from './Landing.module.scss'
 export type StoreName = { name: string; network: boolean }
 
 /** The collapsible list of every partner store under the carousel; the affiliate network's stores apart. */
-export function StoresList({ stores, showLabel, hideLabel, networkLabel }: { stores: StoreName[]; showLabel: string; hideLabel: string; networkLabel: string }) {
+export function StoresList({
+  stores,
+  showLabel,
+  hideLabel,
+  networkLabel,
+}: {
+  stores: StoreName[]
+  showLabel: string
+  hideLabel: string
+  networkLabel: string
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const own = stores.filter((s) => !s.network)
   const network = stores.filter((s) => s.network)
   return (
     <div className={styles.storesList}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? hideLabel : showLabel}
       </button>
       <div id={id} hidden={!open}>

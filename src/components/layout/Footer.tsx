@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { t, tTemplate } from '../../i18n/server.ts'
-import { getGlobal } from '../../server/cms.ts'
+import { t, tTemplate } from '@/i18n/server.ts'
+import { getGlobal } from '@/server/cms.ts'
 import { CurrentYear } from './CurrentYear.tsx'
 import styles from './Footer.module.scss'
 
@@ -16,18 +16,34 @@ export async function Footer() {
         <nav aria-label={t('footer.pages')}>
           <h2 className={styles.title}>{t('footer.pages')}</h2>
           <ul>
-            <li><Link href="/">{t('header.home')}</Link></li>
-            <li><Link href="/#solucoes">{t('header.solutions')}</Link></li>
-            <li><Link href="/planos">{t('header.plans')}</Link></li>
-            <li><Link href="/sobre">{t('footer.about')}</Link></li>
-            <li><a href={site.helpCenterUrl} target="_blank" rel="noopener noreferrer">{t('header.help')}</a></li>
+            <li>
+              <Link href="/">{t('header.home')}</Link>
+            </li>
+            <li>
+              <Link href="/#solucoes">{t('header.solutions')}</Link>
+            </li>
+            <li>
+              <Link href="/planos">{t('header.plans')}</Link>
+            </li>
+            <li>
+              <Link href="/sobre">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <a href={site.helpCenterUrl} target="_blank" rel="noopener noreferrer">
+                {t('header.help')}
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.legal')}>
           <h2 className={styles.title}>{t('footer.legal')}</h2>
           <ul>
-            <li><Link href="/termos">{t('footer.terms')}</Link></li>
-            <li><Link href="/politicas-de-privacidade">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link href="/termos">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link href="/politicas-de-privacidade">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -39,9 +55,13 @@ export async function Footer() {
                   `${c.label}: ${c.value}`
                 ) : c.kind === 'email' || c.kind === 'phone' ? (
                   // mailto: and tel: hand over to the mail or phone app: no new tab.
-                  <a href={c.url}>{c.label}: {c.value}</a>
+                  <a href={c.url}>
+                    {c.label}: {c.value}
+                  </a>
                 ) : (
-                  <a href={c.url} target="_blank" rel="noopener noreferrer">{c.label}: {c.value}</a>
+                  <a href={c.url} target="_blank" rel="noopener noreferrer">
+                    {c.label}: {c.value}
+                  </a>
                 )}
               </li>
             ))}
@@ -51,7 +71,10 @@ export async function Footer() {
       <div className={styles.bottom}>
         {site.companyRegistration ? <p>{site.companyRegistration}</p> : null}
         <p>
-          <CurrentYear copyright={tTemplate('footer.copyright', 'year', { brand: site.brandName })} renderedYear={new Date().getFullYear()} />
+          <CurrentYear
+            copyright={tTemplate('footer.copyright', 'year', { brand: site.brandName })}
+            renderedYear={new Date().getFullYear()}
+          />
         </p>
       </div>
     </footer>

@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import { t } from '../../i18n/server.ts'
-import { asMedia, mediaUrl } from '../../lib/mediaUrl.ts'
-import { getGlobal } from '../../server/cms.ts'
+import { t } from '@/i18n/server.ts'
+import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
+import { getGlobal } from '@/server/cms.ts'
 import { HeaderNav } from './HeaderNav.tsx'
 import styles from './Header.module.scss'
 
@@ -19,7 +19,17 @@ export async function Header() {
         <Link href="/" className={styles.logo} aria-label={`${site.brandName} — página inicial`}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
-            <img {...getImageProps({ src, alt: '', width, height, sizes: `${width}px`, priority: true, className: styles.logoImage }).props} />
+            <img
+              {...getImageProps({
+                src,
+                alt: '',
+                width,
+                height,
+                sizes: `${width}px`,
+                priority: true,
+                className: styles.logoImage,
+              }).props}
+            />
           ) : (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- a fixed 32 px SVG from public/: nothing to optimise */}

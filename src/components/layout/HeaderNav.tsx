@@ -2,14 +2,25 @@
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { removeStorage } from '../../client/storage.ts'
-import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
+import { removeStorage } from '@/client/storage.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import styles from './Header.module.scss'
 
-export type HeaderLabels = Record<'solutions' | 'plans' | 'help' | 'login' | 'account' | 'app' | 'menu' | 'closeMenu' | 'nav', string>
+export type HeaderLabels = Record<
+  'solutions' | 'plans' | 'help' | 'login' | 'account' | 'app' | 'menu' | 'closeMenu' | 'nav',
+  string
+>
 
-export function HeaderNav({ helpCenterUrl, appUrl, labels }: { helpCenterUrl: string; appUrl: string; labels: HeaderLabels }) {
+export function HeaderNav({
+  helpCenterUrl,
+  appUrl,
+  labels,
+}: {
+  helpCenterUrl: string
+  appUrl: string
+  labels: HeaderLabels
+}) {
   const router = useRouter()
   const pathname = usePathname()
   const { user } = useAuth()
@@ -36,19 +47,37 @@ export function HeaderNav({ helpCenterUrl, appUrl, labels }: { helpCenterUrl: st
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <nav id={menuId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={labels.nav}>
+      <nav
+        id={menuId}
+        className={`${styles.nav} ${open ? styles.open : ''}`}
+        aria-label={labels.nav}
+      >
         <ul className={styles.links}>
-          <li><Link href="/#solucoes">{labels.solutions}</Link></li>
-          <li><Link href="/planos">{labels.plans}</Link></li>
-          <li><a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">{labels.help}</a></li>
+          <li>
+            <Link href="/#solucoes">{labels.solutions}</Link>
+          </li>
+          <li>
+            <Link href="/planos">{labels.plans}</Link>
+          </li>
+          <li>
+            <a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
+              {labels.help}
+            </a>
+          </li>
         </ul>
         <div className={styles.actions}>
           {user ? (
-            <Link href="/area-usuario" className={styles.secondary}>{labels.account}</Link>
+            <Link href="/area-usuario" className={styles.secondary}>
+              {labels.account}
+            </Link>
           ) : (
-            <button type="button" className={styles.secondary} onClick={login}>{labels.login}</button>
+            <button type="button" className={styles.secondary} onClick={login}>
+              {labels.login}
+            </button>
           )}
-          <a href={appUrl} className={styles.primary}>{labels.app}</a>
+          <a href={appUrl} className={styles.primary}>
+            {labels.app}
+          </a>
         </div>
       </nav>
     </>

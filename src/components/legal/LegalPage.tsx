@@ -1,14 +1,19 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { notFound } from 'next/navigation'
-import type { LegalPage as LegalDoc } from '../../payload-types.ts'
-import { t } from '../../i18n/server.ts'
-import { getLegalPage } from '../../server/cms.ts'
+import type { LegalPage as LegalDoc } from '@/payload-types.ts'
+import { t } from '@/i18n/server.ts'
+import { getLegalPage } from '@/server/cms.ts'
 import styles from './Legal.module.scss'
 
 export async function LegalPage({ slug }: { slug: LegalDoc['slug'] }) {
   const page = await getLegalPage(slug)
   if (!page) notFound()
-  const updated = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(page.lastUpdated))
+  const updated = new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(page.lastUpdated))
   return (
     <main id="conteudo" className={styles.page}>
       <article className={styles.article}>

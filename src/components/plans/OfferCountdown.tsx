@@ -1,7 +1,7 @@
 'use client'
-import { endOfDay, pad2, remainingUntil } from '../../lib/countdown.ts'
-import { useBrowserValue } from '../ui/useBrowserValue.ts'
-import { useNow } from '../ui/useNow.ts'
+import { endOfDay, pad2, remainingUntil } from '@/lib/countdown.ts'
+import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
+import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Plans.module.scss'
 
 /** 'Oferta acaba em:' counting to the end of the visitor's current day, stopping at 00:00:00. */

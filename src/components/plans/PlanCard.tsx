@@ -1,15 +1,26 @@
 'use client'
 import { useId, useState } from 'react'
-import { fill, type Template } from '../../i18n/template.ts'
-import { centsToDecimalString, formatBRL } from '../../lib/money.ts'
-import { couponIdForInterval, firstPaymentCents, type PromoConfig } from '../../lib/promo.ts'
-import type { SelectedPlan } from '../../lib/storageKeys.ts'
+import { fill, type Template } from '@/i18n/template.ts'
+import { centsToDecimalString, formatBRL } from '@/lib/money.ts'
+import { couponIdForInterval, firstPaymentCents, type PromoConfig } from '@/lib/promo.ts'
+import type { SelectedPlan } from '@/lib/storageKeys.ts'
 import type { PlanCardData } from './planData.ts'
 import styles from './Plans.module.scss'
 
-export type PlanCardMessages = { choose: Template; firstMonth: string; from: Template; perMonthNote: Template; variants: Template }
+export type PlanCardMessages = {
+  choose: Template
+  firstMonth: string
+  from: Template
+  perMonthNote: Template
+  variants: Template
+}
 
-type Props = { variants: PlanCardData[]; promo: PromoConfig | null; onChoose: (plan: SelectedPlan) => void; messages: PlanCardMessages }
+type Props = {
+  variants: PlanCardData[]
+  promo: PromoConfig | null
+  onChoose: (plan: SelectedPlan) => void
+  messages: PlanCardMessages
+}
 
 /** One plan card; Elite and Elite PRO show their levels as tabs, the first selected. */
 export function PlanCard({ variants, promo, onChoose, messages }: Props) {
@@ -30,7 +41,9 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
       priceRaw: centsToDecimalString(shown),
       interval: 'month',
       ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
-      ...(promo && couponIdForInterval(promo.couponId, 'month') ? { couponId: promo.couponId! } : {}),
+      ...(promo && couponIdForInterval(promo.couponId, 'month')
+        ? { couponId: promo.couponId! }
+        : {}),
     })
 
   const onTabKey = (e: React.KeyboardEvent) => {
@@ -42,11 +55,20 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   }
 
   return (
-    <article className={`${styles.card} ${plan.highlight ? styles.highlight : ''}`} aria-labelledby={`${baseId}-name`}>
+    <article
+      className={`${styles.card} ${plan.highlight ? styles.highlight : ''}`}
+      aria-labelledby={`${baseId}-name`}
+    >
       {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
-      <h3 id={`${baseId}-name`} className={styles.name}>{plan.name}</h3>
+      <h3 id={`${baseId}-name`} className={styles.name}>
+        {plan.name}
+      </h3>
       {variants.length > 1 ? (
-        <div role="tablist" aria-label={fill(messages.variants, variants[0]!.name)} className={styles.tabs}>
+        <div
+          role="tablist"
+          aria-label={fill(messages.variants, variants[0]!.name)}
+          className={styles.tabs}
+        >
           {variants.map((v, i) => (
             <button
               key={v.planId}
@@ -65,18 +87,32 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
           ))}
         </div>
       ) : null}
-      <div id={`${baseId}-panel`} role={variants.length > 1 ? 'tabpanel' : undefined} aria-labelledby={variants.length > 1 ? `${baseId}-tab-${index}` : undefined} className={styles.panel}>
+      <div
+        id={`${baseId}-panel`}
+        role={variants.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={variants.length > 1 ? `${baseId}-tab-${index}` : undefined}
+        className={styles.panel}
+      >
         <p className={styles.description}>{plan.description}</p>
         <div className={styles.price} data-testid="plan-price">
-          <s className={styles.original}>{fill(messages.from, formatBRL(discounted !== null ? monthly.price : monthly.originalPrice))}</s>
+          <s className={styles.original}>
+            {fill(
+              messages.from,
+              formatBRL(discounted !== null ? monthly.price : monthly.originalPrice),
+            )}
+          </s>
           <p className={styles.amount}>
             <strong>{formatBRL(shown)}</strong>
             <span>{discounted !== null ? ` ${messages.firstMonth}` : monthly.period}</span>
           </p>
           <p className={styles.subtext}>
-            {discounted !== null ? fill(messages.perMonthNote, formatBRL(monthly.price)) : monthly.subtext}
+            {discounted !== null
+              ? fill(messages.perMonthNote, formatBRL(monthly.price))
+              : monthly.subtext}
           </p>
-          {discounted !== null && promo?.subtextNew ? <p className={styles.subtext}>{promo.subtextNew}</p> : null}
+          {discounted !== null && promo?.subtextNew ? (
+            <p className={styles.subtext}>{promo.subtextNew}</p>
+          ) : null}
         </div>
         {plan.mainFeature ? <p className={styles.main}>{plan.mainFeature}</p> : null}
         <ul className={styles.features}>

@@ -1,18 +1,32 @@
 'use client'
 import { useEffect, useMemo } from 'react'
-import { removeStorage, writeStorage } from '../../client/storage.ts'
-import type { PlanCardGroup } from '../../lib/planNames.ts'
-import { promoCodeFromQuery, resolvePromo, type PromoCodeRecord, type PromoConfig } from '../../lib/promo.ts'
-import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
+import { removeStorage, writeStorage } from '@/client/storage.ts'
+import type { PlanCardGroup } from '@/lib/planNames.ts'
+import {
+  promoCodeFromQuery,
+  resolvePromo,
+  type PromoCodeRecord,
+  type PromoConfig,
+} from '@/lib/promo.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { PlanCard, type PlanCardMessages } from './PlanCard.tsx'
 import type { PlanCardData } from './planData.ts'
-import { useBrowserValue } from '../ui/useBrowserValue.ts'
+import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
 import { PromoBanner, type PromoMessages } from './PromoBanner.tsx'
-import { usePlanSelection, type SelectionMessages, type SelectionSettings } from './usePlanSelection.ts'
+import {
+  usePlanSelection,
+  type SelectionMessages,
+  type SelectionSettings,
+} from './usePlanSelection.ts'
 import styles from './Plans.module.scss'
 
 /** Every fixed string of the section, formatted on the server (plansSectionProps.ts). */
-export type PlansMessages = { heading: string; card: PlanCardMessages; promo: PromoMessages; selection: SelectionMessages }
+export type PlansMessages = {
+  heading: string
+  card: PlanCardMessages
+  promo: PromoMessages
+  selection: SelectionMessages
+}
 
 type Props = {
   messages: PlansMessages
@@ -27,9 +41,21 @@ type Props = {
   subtitle?: string
 }
 
-export function PlansSection({ messages, cards, promoCodes, defaultPromoPercent, selection, fallbackPromoCode, title, subtitle }: Props) {
+export function PlansSection({
+  messages,
+  cards,
+  promoCodes,
+  defaultPromoPercent,
+  selection,
+  fallbackPromoCode,
+  title,
+  subtitle,
+}: Props) {
   // The URL's code wins over the page's fallback; the prerendered page cannot know the query.
-  const fromUrl = useBrowserValue(() => promoCodeFromQuery(new URLSearchParams(window.location.search)), null)
+  const fromUrl = useBrowserValue(
+    () => promoCodeFromQuery(new URLSearchParams(window.location.search)),
+    null,
+  )
   const code = fromUrl ?? fallbackPromoCode ?? null
 
   useEffect(() => {
@@ -42,18 +68,29 @@ export function PlansSection({ messages, cards, promoCodes, defaultPromoPercent,
     if (ref) writeStorage(STORAGE_KEYS.referral, ref)
   }, [])
 
-  const promo: PromoConfig | null = useMemo(() => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent), [code, promoCodes, defaultPromoPercent])
+  const promo: PromoConfig | null = useMemo(
+    () => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent),
+    [code, promoCodes, defaultPromoPercent],
+  )
   const choose = usePlanSelection(selection, messages.selection)
 
   return (
     <section id="planos" className={styles.section} aria-labelledby="planos-titulo">
       <div className={styles.inner}>
-        <h2 id="planos-titulo" className={styles.heading}>{title ?? messages.heading}</h2>
+        <h2 id="planos-titulo" className={styles.heading}>
+          {title ?? messages.heading}
+        </h2>
         {subtitle ? <p className={styles.sub}>{subtitle}</p> : null}
         {promo ? <PromoBanner promo={promo} messages={messages.promo} /> : null}
         <div className={styles.grid}>
           {cards.map((card) => (
-            <PlanCard key={card.key} variants={card.variants} promo={promo} onChoose={choose} messages={messages.card} />
+            <PlanCard
+              key={card.key}
+              variants={card.variants}
+              promo={promo}
+              onChoose={choose}
+              messages={messages.card}
+            />
           ))}
         </div>
       </div>

@@ -1,12 +1,18 @@
 'use client'
-import { fill, type Template } from '../../i18n/template.ts'
-import type { PromoConfig } from '../../lib/promo.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { fill, type Template } from '@/i18n/template.ts'
+import type { PromoConfig } from '@/lib/promo.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import { OfferCountdown, type CountdownLabels } from './OfferCountdown.tsx'
 import styles from './Plans.module.scss'
 
 /** Promo message and coupon code; clicking copies the code (toast 'Cupom copiado!'). */
-export type PromoMessages = { copied: string; copyFailed: string; copyHint: Template; coupon: Template; countdown: CountdownLabels }
+export type PromoMessages = {
+  copied: string
+  copyFailed: string
+  copyHint: Template
+  coupon: Template
+  countdown: CountdownLabels
+}
 
 export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages: PromoMessages }) {
   const toast = useToast()
@@ -26,7 +32,12 @@ export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages:
         {promo.promoMessage ? <p className={styles.promoMessage}>{promo.promoMessage}</p> : null}
         {promo.specialOffer ? <p className={styles.promoOffer}>{promo.specialOffer}</p> : null}
       </div>
-      <button type="button" className={styles.coupon} onClick={copy} title={fill(messages.copyHint, promo.couponCode)}>
+      <button
+        type="button"
+        className={styles.coupon}
+        onClick={copy}
+        title={fill(messages.copyHint, promo.couponCode)}
+      >
         {fill(messages.coupon, promo.couponCode)}
       </button>
       {promo.showCountdown ? <OfferCountdown labels={messages.countdown} /> : null}

@@ -1,9 +1,9 @@
-import { t } from '../../i18n/server.ts'
-import { getFaqs, getGlobal, getPainPoints, getStores } from '../../server/cms.ts'
-import { AnniversaryBanner } from '../landing/AnniversaryBanner.tsx'
-import { FaqSection } from '../landing/FaqSection.tsx'
-import { PainPoints } from '../landing/PainPoints.tsx'
-import { StoresSection } from '../landing/StoresSection.tsx'
+import { t } from '@/i18n/server.ts'
+import { getFaqs, getGlobal, getPainPoints, getStores } from '@/server/cms.ts'
+import { AnniversaryBanner } from '@/components/landing/AnniversaryBanner.tsx'
+import { FaqSection } from '@/components/landing/FaqSection.tsx'
+import { PainPoints } from '@/components/landing/PainPoints.tsx'
+import { StoresSection } from '@/components/landing/StoresSection.tsx'
 import { PlansInclude } from './PlansInclude.tsx'
 import { PlansSection } from './PlansSection.tsx'
 import { plansSectionProps } from './plansSectionProps.ts'
@@ -20,11 +20,24 @@ export async function PromoPlansPage() {
   return (
     <main id="conteudo">
       <h1 className="visually-hidden">{copy.promoBannerTitle}</h1>
-      <AnniversaryBanner title={copy.promoBannerTitle ?? ''} text={copy.promoBannerText ?? ''} cta={copy.promoBannerCta ?? ''} />
+      <AnniversaryBanner
+        title={copy.promoBannerTitle ?? ''}
+        text={copy.promoBannerText ?? ''}
+        cta={copy.promoBannerCta ?? ''}
+      />
       <PainPoints title={copy.painTitle ?? ''} items={pains} />
-      <StoresSection title={copy.storesTitle ?? ''} stores={stores} intervalMs={constants.storesCarouselMs} showLabel={copy.storesToggleShow ?? ''} hideLabel={copy.storesToggleHide ?? ''} />
-      <PlansSection {...(await plansSectionProps({ promoPage: true }))} />
-      <PlansInclude title={copy.plansIncludeTitle ?? t('plans.include')} items={(copy.plansInclude ?? []).map((i) => i.text)} />
+      <StoresSection
+        title={copy.storesTitle ?? ''}
+        stores={stores}
+        intervalMs={constants.storesCarouselMs}
+        showLabel={copy.storesToggleShow ?? ''}
+        hideLabel={copy.storesToggleHide ?? ''}
+      />
+      <PlansSection {...await plansSectionProps({ promoPage: true })} />
+      <PlansInclude
+        title={copy.plansIncludeTitle ?? t('plans.include')}
+        items={(copy.plansInclude ?? []).map((i) => i.text)}
+      />
       <FaqSection title={copy.faqTitle ?? t('faq.title')} items={faqs} />
     </main>
   )

@@ -1,5 +1,5 @@
 // The serialisable slice of a CMS plan that plan cards need (cards show the monthly option).
-import type { Plan } from '../../payload-types.ts'
+import type { Plan } from '@/payload-types.ts'
 
 export type PlanCardData = {
   planId: string
@@ -28,6 +28,14 @@ export function toPlanCardData(plan: Plan): PlanCardData {
     features: (plan.features ?? []).map((f) => f.text),
     group: plan.group,
     tabLabel: plan.tabLabel?.trim() || plan.name,
-    monthly: m?.price != null ? { price: m.price, originalPrice: m.originalPrice ?? m.price, period: m.period ?? '/mês', subtext: m.subtext ?? '' } : null,
+    monthly:
+      m?.price != null
+        ? {
+            price: m.price,
+            originalPrice: m.originalPrice ?? m.price,
+            period: m.period ?? '/mês',
+            subtext: m.subtext ?? '',
+          }
+        : null,
   }
 }

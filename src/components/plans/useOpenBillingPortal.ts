@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
-import { apiFetch } from '../../client/api.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 
 /** The portal's error strings: from the server on public pages, from react-intl on account pages. */
 export type PortalMessages = { error: string; noEmail: string; failed: string }
@@ -16,7 +16,9 @@ export function useOpenBillingPortal(messages: PortalMessages) {
         return
       }
       try {
-        const { url } = await apiFetch<{ url: string }>('/api/create-customer-portal-session', { json: { email } })
+        const { url } = await apiFetch<{ url: string }>('/api/create-customer-portal-session', {
+          json: { email },
+        })
         window.location.assign(url)
       } catch (err) {
         console.error('portal session failed', err)

@@ -2,19 +2,27 @@
 // Choosing a plan on the plans pages (spec section 4, "Plan selection").
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
-import { apiFetch } from '../../client/api.ts'
-import { writeStorage } from '../../client/storage.ts'
-import { upsellEndTime } from '../../lib/countdown.ts'
-import { STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { useToast } from '../ui/Toaster.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { writeStorage } from '@/client/storage.ts'
+import { upsellEndTime } from '@/lib/countdown.ts'
+import { STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import { useOpenBillingPortal, type PortalMessages } from './useOpenBillingPortal.ts'
 
 export type SelectionSettings = { upsellMinutes: number; activeToastMs: number }
 /** The active-subscriber toast and the portal's errors, formatted on the server. */
-export type SelectionMessages = { activeTitle: string; activeText: string; manage: string; portal: PortalMessages }
+export type SelectionMessages = {
+  activeTitle: string
+  activeText: string
+  manage: string
+  portal: PortalMessages
+}
 
-export function usePlanSelection({ upsellMinutes, activeToastMs }: SelectionSettings, messages: SelectionMessages) {
+export function usePlanSelection(
+  { upsellMinutes, activeToastMs }: SelectionSettings,
+  messages: SelectionMessages,
+) {
   const router = useRouter()
   const toast = useToast()
   const { user: knownUser, loading, whenReady } = useAuth()
@@ -34,7 +42,9 @@ export function usePlanSelection({ upsellMinutes, activeToastMs }: SelectionSett
       // billing portal (the checkout would refuse a second subscription anyway).
       let active = false
       try {
-        const record = await apiFetch<{ subscription_active?: boolean }>(`/api/users/${encodeURIComponent(user.uid)}`)
+        const record = await apiFetch<{ subscription_active?: boolean }>(
+          `/api/users/${encodeURIComponent(user.uid)}`,
+        )
         active = record.subscription_active === true
       } catch {
         active = false // no record yet: a new subscriber
@@ -51,6 +61,16 @@ export function usePlanSelection({ upsellMinutes, activeToastMs }: SelectionSett
       writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
       router.push('/upsell')
     },
-    [knownUser, loading, whenReady, router, toast, messages, activeToastMs, upsellMinutes, openPortal],
+    [
+      knownUser,
+      loading,
+      whenReady,
+      router,
+      toast,
+      messages,
+      activeToastMs,
+      upsellMinutes,
+      openPortal,
+    ],
   )
 }

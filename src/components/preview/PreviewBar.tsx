@@ -3,8 +3,8 @@
 // reloads the page whenever the admin panel saves (Payload live preview, server-rendered pages).
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { EXIT_PREVIEW_ROUTE } from '../../lib/previewPaths.ts'
-import { useBrowserValue } from '../ui/useBrowserValue.ts'
+import { EXIT_PREVIEW_ROUTE } from '@/lib/previewPaths.ts'
+import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
 import styles from './PreviewBar.module.scss'
 
 export function PreviewBar({ text, exitLabel }: { text: string; exitLabel: string }) {

@@ -4,10 +4,10 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { apiFetch } from '../../client/api.ts'
-import { sessionStatusRoute } from '../../lib/checkoutState.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { Spinner } from '../ui/Spinner.tsx'
+import { apiFetch } from '@/client/api.ts'
+import { sessionStatusRoute } from '@/lib/checkoutState.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { Spinner } from '@/components/ui/Spinner.tsx'
 
 export function CheckoutReturn() {
   const intl = useIntl()
@@ -20,8 +20,13 @@ export function CheckoutReturn() {
     let cancelled = false
     void (async () => {
       try {
-        const headers: Record<string, string> = user ? { authorization: `Bearer ${await user.getIdToken()}` } : {}
-        const { status, payment_status } = await apiFetch<{ status: string; payment_status?: string }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
+        const headers: Record<string, string> = user
+          ? { authorization: `Bearer ${await user.getIdToken()}` }
+          : {}
+        const { status, payment_status } = await apiFetch<{
+          status: string
+          payment_status?: string
+        }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
         const to = sessionStatusRoute(status, id, payment_status)
         if (to && !cancelled) router.replace(to)
       } catch (err) {

@@ -7,28 +7,41 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { ApiError, apiFetch } from '../../client/api.ts'
-import { readStorage, writeStorage } from '../../client/storage.ts'
-import { trackEvent } from '../../client/tracking.ts'
-import { checkoutAwaitingMessage, checkoutSuccessMessage } from '../../lib/checkoutState.ts'
-import { couponIdForInterval } from '../../lib/promo.ts'
-import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { useOpenBillingPortal } from '../plans/useOpenBillingPortal.ts'
-import { useToast } from '../ui/Toaster.tsx'
+import { ApiError, apiFetch } from '@/client/api.ts'
+import { readStorage, writeStorage } from '@/client/storage.ts'
+import { trackEvent } from '@/client/tracking.ts'
+import { checkoutAwaitingMessage, checkoutSuccessMessage } from '@/lib/checkoutState.ts'
+import { couponIdForInterval } from '@/lib/promo.ts'
+import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { useOpenBillingPortal } from '@/components/plans/useOpenBillingPortal.ts'
+import { useToast } from '@/components/ui/Toaster.tsx'
 import styles from './Purchase.module.scss'
 
 let stripePromise: Promise<Stripe | null> | null = null
-const getStripe = () => (stripePromise ??= loadStripe(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''))
+const getStripe = () =>
+  (stripePromise ??= loadStripe(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''))
 
 type DefaultPlan = { planId: string; name: string; interval: string } | null
-type SessionStatus = { status: string; payment_status?: string; amount_total?: number | null; plan_name?: string; interval?: string }
+type SessionStatus = {
+  status: string
+  payment_status?: string
+  amount_total?: number | null
+  plan_name?: string
+  interval?: string
+}
 
 /** The session's status after the embedded checkout completed; a second try covers a dropped request. */
-async function completedStatus(sessionId: string, headers: Record<string, string>): Promise<SessionStatus | null> {
+async function completedStatus(
+  sessionId: string,
+  headers: Record<string, string>,
+): Promise<SessionStatus | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await apiFetch<SessionStatus>(`/session-status?session_id=${encodeURIComponent(sessionId)}`, { headers })
+      return await apiFetch<SessionStatus>(
+        `/session-status?session_id=${encodeURIComponent(sessionId)}`,
+        { headers },
+      )
     } catch (err) {
       console.warn('session status failed', err)
       await new Promise((r) => setTimeout(r, 1000))
@@ -37,19 +50,37 @@ async function completedStatus(sessionId: string, headers: Record<string, string
   return null
 }
 
-export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { closeAfterMs: number; activeToastMs: number; defaultPlan: DefaultPlan }) {
+export function CheckoutView({
+  closeAfterMs,
+  activeToastMs,
+  defaultPlan,
+}: {
+  closeAfterMs: number
+  activeToastMs: number
+  defaultPlan: DefaultPlan
+}) {
   const intl = useIntl()
   const toast = useToast()
   const { user, loading } = useAuth()
   const [failed, setFailed] = useState(false)
   const [active, setActive] = useState(false)
   const [done, setDone] = useState<'paid' | 'awaiting' | null>(null)
-  const portalMessages = useMemo(() => ({ error: intl.formatMessage({ id: 'portal.error' }), noEmail: intl.formatMessage({ id: 'portal.noEmail' }), failed: intl.formatMessage({ id: 'portal.failed' }) }), [intl])
+  const portalMessages = useMemo(
+    () => ({
+      error: intl.formatMessage({ id: 'portal.error' }),
+      noEmail: intl.formatMessage({ id: 'portal.noEmail' }),
+      failed: intl.formatMessage({ id: 'portal.failed' }),
+    }),
+    [intl],
+  )
   const openPortal = useOpenBillingPortal(portalMessages)
 
   // The stored plan, else the default plan of Business constants (spec section 9).
   const plan = useMemo(() => parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan)), [])
-  const target = useMemo(() => (plan ? { planId: plan.planId, name: plan.name, interval: plan.interval } : defaultPlan), [plan, defaultPlan])
+  const target = useMemo(
+    () => (plan ? { planId: plan.planId, name: plan.name, interval: plan.interval } : defaultPlan),
+    [plan, defaultPlan],
+  )
   // One id per opening of this tab: the server turns it into Stripe's idempotency key.
   const attemptId = useMemo(() => crypto.randomUUID(), [])
   const sessionId = useRef<string | null>(null)
@@ -57,7 +88,13 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
   useEffect(() => {
     if (!user || started.current) return
     started.current = true
-    trackEvent('checkout_iniciado', { email: user.email, externalId: user.uid, subscriptionPlan: target?.name, interval: target?.interval, value: plan ? Number(plan.priceRaw) : undefined })
+    trackEvent('checkout_iniciado', {
+      email: user.email,
+      externalId: user.uid,
+      subscriptionPlan: target?.name,
+      interval: target?.interval,
+      value: plan ? Number(plan.priceRaw) : undefined,
+    })
   }, [user, plan, target])
 
   const fetchClientSecret = useCallback(async () => {
@@ -65,49 +102,74 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
       if (!target) throw new Error('no plan to check out')
       const idToken = await user!.getIdToken()
       const couponId = plan ? couponIdForInterval(plan.couponId, plan.interval) : undefined
-      const res = await apiFetch<{ clientSecret: string; sessionId?: string }>('/create-embedded-checkout-session', {
-        json: {
-          email: user!.email,
-          ...(target.planId ? { planId: target.planId } : {}),
-          planName: target.name,
-          interval: target.interval,
-          attemptId,
-          ...(plan?.promoCode ? { promoCode: plan.promoCode } : {}),
-          ...(couponId ? { couponId } : {}),
+      const res = await apiFetch<{ clientSecret: string; sessionId?: string }>(
+        '/create-embedded-checkout-session',
+        {
+          json: {
+            email: user!.email,
+            ...(target.planId ? { planId: target.planId } : {}),
+            planName: target.name,
+            interval: target.interval,
+            attemptId,
+            ...(plan?.promoCode ? { promoCode: plan.promoCode } : {}),
+            ...(couponId ? { couponId } : {}),
+          },
+          headers: { authorization: `Bearer ${idToken}` },
         },
-        headers: { authorization: `Bearer ${idToken}` },
-      })
+      )
       sessionId.current = res.sessionId ?? res.clientSecret.split('_secret_')[0] ?? null
       return res.clientSecret
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && (err.body as { code?: unknown } | null)?.code === 'subscription_active') {
+      if (
+        err instanceof ApiError &&
+        err.status === 409 &&
+        (err.body as { code?: unknown } | null)?.code === 'subscription_active'
+      ) {
         // Spec section 8: the active-subscriber toast, with 'Gerenciar Plano' opening the portal.
         setActive(true)
         toast({
           title: intl.formatMessage({ id: 'plans.activeTitle' }),
           description: intl.formatMessage({ id: 'plans.activeText' }),
           durationMs: activeToastMs,
-          action: { label: intl.formatMessage({ id: 'plans.manage' }), onClick: () => void openPortal(user?.email) },
+          action: {
+            label: intl.formatMessage({ id: 'plans.manage' }),
+            onClick: () => void openPortal(user?.email),
+          },
         })
         throw err
       }
       console.error('checkout setup failed', err)
       setFailed(true)
-      toast({ title: intl.formatMessage({ id: 'checkout.errorTitle' }), description: intl.formatMessage({ id: 'checkout.errorToast' }), variant: 'destructive' })
+      toast({
+        title: intl.formatMessage({ id: 'checkout.errorTitle' }),
+        description: intl.formatMessage({ id: 'checkout.errorToast' }),
+        variant: 'destructive',
+      })
       throw err
     }
   }, [user, plan, target, attemptId, toast, intl, activeToastMs, openPortal])
 
   const onComplete = useCallback(async () => {
     const id = sessionId.current
-    const headers: Record<string, string> = user ? { authorization: `Bearer ${await user.getIdToken()}` } : {}
+    const headers: Record<string, string> = user
+      ? { authorization: `Bearer ${await user.getIdToken()}` }
+      : {}
     const status = id ? await completedStatus(id, headers) : null
     writeStorage(STORAGE_KEYS.checkoutClientSecret, 'complete')
     // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
     if (status?.payment_status === 'paid') {
       setDone('paid')
-      const value = status.amount_total != null ? status.amount_total / 100 : Number(plan?.priceRaw ?? 0)
-      window.opener?.postMessage(checkoutSuccessMessage(status.plan_name ?? target?.name ?? '', status.interval ?? target?.interval ?? '', value, id ?? undefined), window.location.origin)
+      const value =
+        status.amount_total != null ? status.amount_total / 100 : Number(plan?.priceRaw ?? 0)
+      window.opener?.postMessage(
+        checkoutSuccessMessage(
+          status.plan_name ?? target?.name ?? '',
+          status.interval ?? target?.interval ?? '',
+          value,
+          id ?? undefined,
+        ),
+        window.location.origin,
+      )
     } else {
       setDone('awaiting')
       window.opener?.postMessage(checkoutAwaitingMessage(id ?? undefined), window.location.origin)
@@ -115,14 +177,17 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
     window.setTimeout(() => window.close(), closeAfterMs)
   }, [user, plan, target, closeAfterMs])
 
-  if (loading) return <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
+  if (loading)
+    return <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
   if (!user) {
     return (
       <div className={styles.card}>
         <h1>{intl.formatMessage({ id: 'checkout.restricted' })}</h1>
         <p>{intl.formatMessage({ id: 'checkout.restrictedText' })}</p>
         <div className={styles.actions}>
-          <Link href="/login" className={styles.primary}>{intl.formatMessage({ id: 'checkout.login' })}</Link>
+          <Link href="/login" className={styles.primary}>
+            {intl.formatMessage({ id: 'checkout.login' })}
+          </Link>
         </div>
       </div>
     )
@@ -133,7 +198,13 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
         <h1>{intl.formatMessage({ id: 'plans.activeTitle' })}</h1>
         <p>{intl.formatMessage({ id: 'plans.activeText' })}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void openPortal(user.email)}>{intl.formatMessage({ id: 'plans.manage' })}</button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => void openPortal(user.email)}
+          >
+            {intl.formatMessage({ id: 'plans.manage' })}
+          </button>
         </div>
       </div>
     )
@@ -144,7 +215,9 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
         <h1>{intl.formatMessage({ id: 'checkout.errorTitle' })}</h1>
         <p>{intl.formatMessage({ id: 'checkout.errorText' })}</p>
         <div className={styles.actions}>
-          <Link href="/planos" className={styles.primary}>{intl.formatMessage({ id: 'checkout.back' })}</Link>
+          <Link href="/planos" className={styles.primary}>
+            {intl.formatMessage({ id: 'checkout.back' })}
+          </Link>
         </div>
       </div>
     )
@@ -152,15 +225,24 @@ export function CheckoutView({ closeAfterMs, activeToastMs, defaultPlan }: { clo
   return (
     <div className={styles.checkout}>
       <h1>{intl.formatMessage({ id: 'checkout.title' })}</h1>
-      {done ? <p role="status">{intl.formatMessage({ id: done === 'paid' ? 'checkout.done' : 'checkout.doneAwaiting' })}</p> : null}
+      {done ? (
+        <p role="status">
+          {intl.formatMessage({ id: done === 'paid' ? 'checkout.done' : 'checkout.doneAwaiting' })}
+        </p>
+      ) : null}
       <div className={styles.embedded} aria-busy={!done}>
         <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
-        <EmbeddedCheckoutProvider stripe={getStripe()} options={{ fetchClientSecret, onComplete: () => void onComplete() }}>
+        <EmbeddedCheckoutProvider
+          stripe={getStripe()}
+          options={{ fetchClientSecret, onComplete: () => void onComplete() }}
+        >
           <EmbeddedCheckout />
         </EmbeddedCheckoutProvider>
       </div>
       <div className={styles.actions}>
-        <Link href="/planos" className={styles.monthly}>{intl.formatMessage({ id: 'checkout.back' })}</Link>
+        <Link href="/planos" className={styles.monthly}>
+          {intl.formatMessage({ id: 'checkout.back' })}
+        </Link>
       </div>
     </div>
   )

@@ -3,17 +3,23 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { readStorage } from '../../client/storage.ts'
-import { apiFetch } from '../../client/api.ts'
-import { trackBrowserPayment, trackPayment } from '../../client/tracking.ts'
-import { paymentValue } from '../../lib/paymentSuccess.ts'
-import { parseSelectedPlan, STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { TrialCountdown, useTrial } from '../trial/TrialCountdown.tsx'
+import { readStorage } from '@/client/storage.ts'
+import { apiFetch } from '@/client/api.ts'
+import { trackBrowserPayment, trackPayment } from '@/client/tracking.ts'
+import { paymentValue } from '@/lib/paymentSuccess.ts'
+import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { TrialCountdown, useTrial } from '@/components/trial/TrialCountdown.tsx'
 import styles from './Purchase.module.scss'
 
 type Props =
-  | { kind: 'success'; appUrl: string; defaultPlanName: string; defaultInterval: string; defaultPrice: number }
+  | {
+      kind: 'success'
+      appUrl: string
+      defaultPlanName: string
+      defaultInterval: string
+      defaultPrice: number
+    }
   | { kind: 'canceled'; appUrl: string; trialDays: number }
   | { kind: 'awaited'; proofUrl: string; trialDays: number }
 
@@ -32,8 +38,24 @@ export function ResultCard(props: Props) {
       const authorization = `Bearer ${await user.getIdToken()}`
       if (sessionId) {
         // The amount, plan and interval of the completed session, as the server recorded them.
-        const status = await apiFetch<{ amount_total?: number | null; plan_name?: string; interval?: string }>(`/session-status?session_id=${encodeURIComponent(sessionId)}`, { headers: { authorization } }).catch(() => null)
-        await trackPayment(sessionId, { email: user.email, externalId: user.uid, value: status?.amount_total != null ? status.amount_total / 100 : undefined, subscriptionPlan: status?.plan_name, interval: status?.interval }, authorization)
+        const status = await apiFetch<{
+          amount_total?: number | null
+          plan_name?: string
+          interval?: string
+        }>(`/session-status?session_id=${encodeURIComponent(sessionId)}`, {
+          headers: { authorization },
+        }).catch(() => null)
+        await trackPayment(
+          sessionId,
+          {
+            email: user.email,
+            externalId: user.uid,
+            value: status?.amount_total != null ? status.amount_total / 100 : undefined,
+            subscriptionPlan: status?.plan_name,
+            interval: status?.interval,
+          },
+          authorization,
+        )
         return
       }
       // Spec section 7, without a session id: planName, interval and price from the URL; the stored
@@ -52,15 +74,30 @@ export function ResultCard(props: Props) {
       <p>{intl.formatMessage({ id: over ? `${props.kind}.over` : `${props.kind}.text` })}</p>
       {props.kind !== 'success' ? <TrialCountdown trialDays={props.trialDays} /> : null}
       <div className={styles.actions}>
-        {props.kind === 'success' ? <a href={props.appUrl} className={styles.primary}>{intl.formatMessage({ id: 'success.app' })}</a> : null}
+        {props.kind === 'success' ? (
+          <a href={props.appUrl} className={styles.primary}>
+            {intl.formatMessage({ id: 'success.app' })}
+          </a>
+        ) : null}
         {props.kind === 'canceled' ? (
           <>
-            <Link href="/planos" className={styles.primary}>{intl.formatMessage({ id: 'canceled.plans' })}</Link>
-            <a href={props.appUrl} className={styles.monthly}>{intl.formatMessage({ id: 'canceled.app' })}</a>
+            <Link href="/planos" className={styles.primary}>
+              {intl.formatMessage({ id: 'canceled.plans' })}
+            </Link>
+            <a href={props.appUrl} className={styles.monthly}>
+              {intl.formatMessage({ id: 'canceled.app' })}
+            </a>
           </>
         ) : null}
         {props.kind === 'awaited' ? (
-          <a href={props.proofUrl} target="_blank" rel="noopener noreferrer" className={styles.primary}>{intl.formatMessage({ id: 'awaited.proof' })}</a>
+          <a
+            href={props.proofUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.primary}
+          >
+            {intl.formatMessage({ id: 'awaited.proof' })}
+          </a>
         ) : null}
       </div>
     </div>

@@ -4,17 +4,22 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { useIntl } from 'react-intl'
-import { readStorage, writeStorage } from '../../client/storage.ts'
-import { trackEvent } from '../../client/tracking.ts'
-import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '../../lib/checkoutState.ts'
-import { pad2, parseEndTime, readEndTime, remainingUntil } from '../../lib/countdown.ts'
-import { centsToDecimalString, formatBRL, parseMoneyToCents } from '../../lib/money.ts'
-import { promoAppliesTo, resolvePromo, type PromoCodeRecord } from '../../lib/promo.ts'
-import { buildUpsellOptions, type UpsellOption, type UpsellOptionSetting, type UpsellPlan } from '../../lib/upsell.ts'
-import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { useStoredValue } from '../ui/useBrowserValue.ts'
-import { useNow } from '../ui/useNow.ts'
+import { readStorage, writeStorage } from '@/client/storage.ts'
+import { trackEvent } from '@/client/tracking.ts'
+import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '@/lib/checkoutState.ts'
+import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown.ts'
+import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
+import { promoAppliesTo, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
+import {
+  buildUpsellOptions,
+  type UpsellOption,
+  type UpsellOptionSetting,
+  type UpsellPlan,
+} from '@/lib/upsell.ts'
+import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
+import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Purchase.module.scss'
 
 type Props = {
@@ -22,7 +27,16 @@ type Props = {
   /** The promo codes that can still apply, to price the offers for the code the plans page resolved. */
   promoCodes: PromoCodeRecord[]
   defaultPromoPercent: number
-  settings: { countdownMinutes: number; countdownLabel: string; title: string; subtitle: string; featuresTitle: string; featureLines: string[]; options: UpsellOptionSetting[]; reassurance: { title: string; text: string }[] }
+  settings: {
+    countdownMinutes: number
+    countdownLabel: string
+    title: string
+    subtitle: string
+    featuresTitle: string
+    featureLines: string[]
+    options: UpsellOptionSetting[]
+    reassurance: { title: string; text: string }[]
+  }
   pollMs: number
 }
 
@@ -75,12 +89,19 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
       window.removeEventListener('message', onMessage)
       if ('recordFinish' in outcome) {
         const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
-        trackEvent('checkout_finalizado', { subscriptionPlan: plan?.name, interval: plan?.interval, value: plan ? Number(plan.priceRaw) : undefined })
+        trackEvent('checkout_finalizado', {
+          subscriptionPlan: plan?.name,
+          interval: plan?.interval,
+          value: plan ? Number(plan.priceRaw) : undefined,
+        })
       }
       router.push(outcome.to)
     }
     const onMessage = (event: MessageEvent) => {
-      const outcome = routeCheckoutMessage({ origin: event.origin, data: event.data }, window.location.origin)
+      const outcome = routeCheckoutMessage(
+        { origin: event.origin, data: event.data },
+        window.location.origin,
+      )
       if (outcome) finish(outcome)
     }
     const timer = window.setInterval(() => {
@@ -104,10 +125,21 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
 
   if (!chosen) return null
   // By the plan's stable id; a plan stored before ids were (name only) is found by its name.
-  const plan = chosen.planId ? plans.find((p) => p.planId === chosen.planId) : plans.find((p) => p.name === chosen.name)
+  const plan = chosen.planId
+    ? plans.find((p) => p.planId === chosen.planId)
+    : plans.find((p) => p.name === chosen.name)
   const chosenCents = parseMoneyToCents(chosen.priceRaw) ?? plan?.prices.mensal?.price ?? 0
   const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(), defaultPromoPercent)
-  const options = plan ? buildUpsellOptions(plan, chosenCents, settings.options, settings.featureLines, settings.featuresTitle, promo) : []
+  const options = plan
+    ? buildUpsellOptions(
+        plan,
+        chosenCents,
+        settings.options,
+        settings.featureLines,
+        settings.featuresTitle,
+        promo,
+      )
+    : []
   const r = end === null ? null : remainingUntil(end, now)
 
   const startCheckout = async (selected: SelectedPlan): Promise<'signup' | 'tab'> => {
@@ -152,36 +184,58 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
     <div className={styles.upsell}>
       <div className={styles.countdown} role="timer" data-testid="upsell-countdown">
         <span>{settings.countdownLabel || intl.formatMessage({ id: 'upsell.endsIn' })}</span>
-        <strong>{r ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}` : '--:--:--'}</strong>
+        <strong>
+          {r ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}` : '--:--:--'}
+        </strong>
       </div>
       <h1 className={styles.title}>{settings.title}</h1>
       {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
-      <p className={styles.chosen}>{intl.formatMessage({ id: 'upsell.chosen' }, { plan: chosen.name, price: chosen.price })}</p>
+      <p className={styles.chosen}>
+        {intl.formatMessage({ id: 'upsell.chosen' }, { plan: chosen.name, price: chosen.price })}
+      </p>
       <div className={styles.offers}>
         {options.map((o) => (
-          <article key={o.id} className={`${styles.offer} ${o.highlight ? styles.highlight : ''}`} aria-labelledby={`${o.id}-title`}>
+          <article
+            key={o.id}
+            className={`${styles.offer} ${o.highlight ? styles.highlight : ''}`}
+            aria-labelledby={`${o.id}-title`}
+          >
             {o.badge ? <p className={styles.badge}>{o.badge}</p> : null}
             <h2 id={`${o.id}-title`}>{o.title}</h2>
             {o.description ? <p className={styles.description}>{o.description}</p> : null}
-            <p className={styles.extra}>{intl.formatMessage({ id: 'upsell.extra' }, { amount: formatBRL(o.extraAmount) })}</p>
+            <p className={styles.extra}>
+              {intl.formatMessage({ id: 'upsell.extra' }, { amount: formatBRL(o.extraAmount) })}
+            </p>
             <s className={styles.original}>{formatBRL(o.originalPrice)}</s>
             <p className={styles.price}>
               <strong>{formatBRL(o.price)}</strong> <span>{o.periodLabel}</span>
             </p>
-            <p className={styles.discount}>{intl.formatMessage({ id: 'upsell.discount' }, { percent: o.discount })}</p>
-            <p className={styles.savings}>{intl.formatMessage({ id: 'upsell.savings' }, { amount: formatBRL(o.savingsAmount) })}</p>
+            <p className={styles.discount}>
+              {intl.formatMessage({ id: 'upsell.discount' }, { percent: o.discount })}
+            </p>
+            <p className={styles.savings}>
+              {intl.formatMessage({ id: 'upsell.savings' }, { amount: formatBRL(o.savingsAmount) })}
+            </p>
             {o.featuresTitle ? <p className={styles.featuresTitle}>{o.featuresTitle}</p> : null}
             <ul className={styles.features}>
               {o.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            <button type="button" className={styles.cta} onClick={() => setConfirming(o)}>{intl.formatMessage({ id: 'upsell.cta' })}</button>
+            <button type="button" className={styles.cta} onClick={() => setConfirming(o)}>
+              {intl.formatMessage({ id: 'upsell.cta' })}
+            </button>
           </article>
         ))}
       </div>
-      <button type="button" className={styles.monthly} onClick={() => void startCheckout(chosen)}>{intl.formatMessage({ id: 'upsell.continueMonthly' })}</button>
-      {blocked ? <p className={styles.error} role="alert">{intl.formatMessage({ id: 'upsell.popupBlocked' })}</p> : null}
+      <button type="button" className={styles.monthly} onClick={() => void startCheckout(chosen)}>
+        {intl.formatMessage({ id: 'upsell.continueMonthly' })}
+      </button>
+      {blocked ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage({ id: 'upsell.popupBlocked' })}
+        </p>
+      ) : null}
       <ul className={styles.reassurance}>
         {settings.reassurance.map((b) => (
           <li key={b.title}>
@@ -204,11 +258,34 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
         {confirming ? (
           <>
             <h2 id="confirmar-titulo">{intl.formatMessage({ id: 'upsell.confirmTitle' })}</h2>
-            <p>{intl.formatMessage({ id: 'upsell.confirmText' }, { title: confirming.title, plan: chosen.name, price: `${formatBRL(confirming.price)}${confirming.periodLabel}` })}</p>
+            <p>
+              {intl.formatMessage(
+                { id: 'upsell.confirmText' },
+                {
+                  title: confirming.title,
+                  plan: chosen.name,
+                  price: `${formatBRL(confirming.price)}${confirming.periodLabel}`,
+                },
+              )}
+            </p>
             <div className={styles.dialogActions}>
-              <button type="button" className={styles.monthly} onClick={() => setConfirming(null)} disabled={busy}>{intl.formatMessage({ id: 'upsell.back' })}</button>
+              <button
+                type="button"
+                className={styles.monthly}
+                onClick={() => setConfirming(null)}
+                disabled={busy}
+              >
+                {intl.formatMessage({ id: 'upsell.back' })}
+              </button>
               {/* aria-disabled, not disabled: the button keeps focus, so 'Processando...' is read out. */}
-              <button type="button" className={styles.cta} onClick={() => void confirm()} aria-disabled={busy}>{intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}</button>
+              <button
+                type="button"
+                className={styles.cta}
+                onClick={() => void confirm()}
+                aria-disabled={busy}
+              >
+                {intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}
+              </button>
             </div>
           </>
         ) : null}

@@ -2,9 +2,9 @@
 // Captures UTM, campaign and referral values from any landing URL, and loads the Meta Pixel after
 // the page is idle (only when a pixel id is configured).
 import { useEffect } from 'react'
-import { writeStorage } from '../../client/storage.ts'
-import { loadMetaPixel } from '../../client/metaPixel.ts'
-import { STORAGE_KEYS, UTM_KEYS } from '../../lib/storageKeys.ts'
+import { writeStorage } from '@/client/storage.ts'
+import { loadMetaPixel } from '@/client/metaPixel.ts'
+import { STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
 
 const PIXEL_ID = process.env.NEXT_PUBLIC_META_PIXEL_ID?.replace(/[^0-9]/g, '')
 
@@ -26,7 +26,8 @@ export function Tracking() {
   useEffect(() => {
     if (!PIXEL_ID) return
     // Safari has no requestIdleCallback.
-    const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1))
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1)
     const start = () => idle(() => loadMetaPixel(PIXEL_ID))
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })

@@ -1,11 +1,11 @@
 'use client'
 // The 7-day trial countdown (days, hours, minutes, seconds) with a progress bar (spec section 4).
 import { useIntl } from 'react-intl'
-import { pad2, trialInfo, type TrialInfo } from '../../lib/countdown.ts'
-import { STORAGE_KEYS } from '../../lib/storageKeys.ts'
-import { useAuth } from '../auth/AuthProvider.tsx'
-import { useStoredValue } from '../ui/useBrowserValue.ts'
-import { useNow } from '../ui/useNow.ts'
+import { pad2, trialInfo, type TrialInfo } from '@/lib/countdown.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useAuth } from '@/components/auth/AuthProvider.tsx'
+import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
+import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Trial.module.scss'
 
 export function useTrial(trialDays: number): TrialInfo | null {
@@ -27,7 +27,12 @@ export function TrialCountdown({ trialDays }: { trialDays: number }) {
     [r?.seconds, 'trial.seconds'],
   ]
   return (
-    <div className={styles.trial} role="timer" aria-label={intl.formatMessage({ id: 'trial.label' })} data-testid="trial-countdown">
+    <div
+      className={styles.trial}
+      role="timer"
+      aria-label={intl.formatMessage({ id: 'trial.label' })}
+      data-testid="trial-countdown"
+    >
       <div className={styles.parts}>
         {parts.map(([v, label]) => (
           <span key={label} className={styles.part}>
@@ -36,7 +41,14 @@ export function TrialCountdown({ trialDays }: { trialDays: number }) {
           </span>
         ))}
       </div>
-      <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((trial?.progress ?? 0) * 100)} aria-label={intl.formatMessage({ id: 'trial.label' })}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round((trial?.progress ?? 0) * 100)}
+        aria-label={intl.formatMessage({ id: 'trial.label' })}
+      >
         <span style={{ width: `${(trial?.progress ?? 0) * 100}%` }} />
       </div>
     </div>

@@ -4,13 +4,19 @@
 // bundle, nothing to the main-thread work of a visit that never scrolls to them, and nothing shifts
 // when it starts.
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { fill, type Template } from '../../i18n/template.ts'
+import { fill, type Template } from '@/i18n/template.ts'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import styles from './Carousel.module.scss'
 
 /** Its fixed strings, formatted on the server (carouselLabels.ts). */
-export type CarouselLabels = { previous: string; next: string; pause: string; play: string; slide: Template }
+export type CarouselLabels = {
+  previous: string
+  next: string
+  pause: string
+  play: string
+  slide: Template
+}
 
 type Props = {
   children: ReactNode
@@ -23,7 +29,15 @@ type Props = {
   testId?: string
 }
 
-export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerView = { base: 1, wide: 1 }, testId }: Props) {
+export function Carousel({
+  children,
+  label,
+  labels,
+  autoplayMs,
+  tabs,
+  slidesPerView = { base: 1, wide: 1 },
+  testId,
+}: Props) {
   const root = useRef<HTMLDivElement>(null)
   const swiper = useRef<SwiperInstance | null>(null)
   const [active, setActive] = useState(0)
@@ -36,7 +50,10 @@ export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerV
   useEffect(() => {
     let cancelled = false
     const start = async () => {
-      const [{ default: Swiper }, { Autoplay, Keyboard, A11y }] = await Promise.all([import('swiper'), import('swiper/modules')])
+      const [{ default: Swiper }, { Autoplay, Keyboard, A11y }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+      ])
       if (cancelled || !root.current) return
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       swiper.current = new Swiper(root.current, {
@@ -48,13 +65,18 @@ export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerV
         rewind: true,
         keyboard: { enabled: true, onlyInViewport: true },
         a11y: { enabled: true, prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
-        autoplay: reduced ? false : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
+        autoplay: reduced
+          ? false
+          : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
         on: { slideChange: (s) => setActive(s.activeIndex) },
       })
       if (reduced) setPaused(true)
     }
     const w = window as Window & { requestIdleCallback?: (cb: () => void) => number }
-    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(() => void start()) : window.setTimeout(() => void start(), 200))
+    const whenIdle = () =>
+      w.requestIdleCallback
+        ? w.requestIdleCallback(() => void start())
+        : window.setTimeout(() => void start(), 200)
     const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return
@@ -86,15 +108,34 @@ export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerV
   // Pause while keyboard focus is inside, resume when it leaves (unless paused by the button).
   const onFocus = () => swiper.current?.autoplay?.pause()
   const onBlur = (e: React.FocusEvent) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node) && !paused) swiper.current?.autoplay?.resume()
+    if (!e.currentTarget.contains(e.relatedTarget as Node) && !paused)
+      swiper.current?.autoplay?.resume()
   }
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carrossel" aria-label={label} onFocus={onFocus} onBlur={onBlur} data-testid={testId} data-active={active}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      data-testid={testId}
+      data-active={active}
+    >
       {tabs ? (
         <div role="tablist" aria-label={label} className={styles.tabs}>
           {tabs.map((t, i) => (
-            <button key={t} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-selected={i === active} aria-controls={`${baseId}-slide-${i}`} className={styles.tab} onClick={() => go(i)}>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${i}`}
+              aria-selected={i === active}
+              aria-controls={`${baseId}-slide-${i}`}
+              className={styles.tab}
+              onClick={() => go(i)}
+            >
               {t}
             </button>
           ))}
@@ -107,7 +148,9 @@ export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerV
               key={i}
               id={`${baseId}-slide-${i}`}
               className={`swiper-slide ${styles.slide}`}
-              style={{ width: `calc((100% - ${(slidesPerView.base - 1) * 16}px) / ${slidesPerView.base})` }}
+              style={{
+                width: `calc((100% - ${(slidesPerView.base - 1) * 16}px) / ${slidesPerView.base})`,
+              }}
               role={tabs ? 'tabpanel' : 'group'}
               aria-roledescription={tabs ? undefined : 'slide'}
               aria-labelledby={tabs ? `${baseId}-tab-${i}` : undefined}
@@ -122,7 +165,15 @@ export function Carousel({ children, label, labels, autoplayMs, tabs, slidesPerV
         {!tabs ? (
           <div className={styles.dots}>
             {Array.from({ length: pages }, (_, i) => (
-              <button key={i} type="button" className={styles.dot} aria-current={i === active} aria-label={fill(labels.slide, String(i + 1))} onClick={() => go(i)} data-testid="carousel-dot" />
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-current={i === active}
+                aria-label={fill(labels.slide, String(i + 1))}
+                onClick={() => go(i)}
+                data-testid="carousel-dot"
+              />
             ))}
           </div>
         ) : null}

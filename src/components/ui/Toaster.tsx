@@ -152,7 +152,12 @@ export function Toaster({ children }: { children: ReactNode }) {
                   </button>
                 ) : null}
               </div>
-              <button type="button" className={styles.close} aria-label="Fechar notificação" onClick={() => dismiss(t.id)}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Fechar notificação"
+                onClick={() => dismiss(t.id)}
+              >
                 ×
               </button>
             </li>

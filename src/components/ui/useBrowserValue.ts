@@ -3,8 +3,8 @@
 // through useSyncExternalStore: the server render and hydration use the server's value, then React
 // re-renders with the browser's, without an effect copying the value into state.
 import { useSyncExternalStore } from 'react'
-import { readStorage, subscribeStorage } from '../../client/storage.ts'
-import type { StorageKey } from '../../lib/storageKeys.ts'
+import { readStorage, subscribeStorage } from '@/client/storage.ts'
+import type { StorageKey } from '@/lib/storageKeys.ts'
 
 const noChanges = () => () => {}
 

@@ -1,11 +1,24 @@
 'use client'
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 
 // How often every countdown re-reads the clock: "Intervalo da contagem" (countdownTickMs) of the
 // business constants, given once by the frontend layout.
 const TickContext = createContext(1000)
 
-export function CountdownTickProvider({ tickMs, children }: { tickMs: number; children: ReactNode }) {
+export function CountdownTickProvider({
+  tickMs,
+  children,
+}: {
+  tickMs: number
+  children: ReactNode
+}) {
   return createElement(TickContext.Provider, { value: tickMs > 0 ? tickMs : 1000 }, children)
 }
 

@@ -1,7 +1,8 @@
 // Drafts and versions (pt-BR): the draft-mode banner of the site and the admin's version list. Both
 // are rendered on the server only, so these strings never reach the browser's catalogue.
 export const drafts = {
-  'preview.banner': 'Pré-visualização: esta página mostra os rascunhos, que ainda não estão no site.',
+  'preview.banner':
+    'Pré-visualização: esta página mostra os rascunhos, que ainda não estão no site.',
   'preview.exit': 'Sair da pré-visualização',
   'versions.savedAt': 'Salva em',
   'versions.savedBy': 'Salva por',
@@ -12,5 +13,6 @@ export const drafts = {
   'versions.draft': 'Rascunho',
   'versions.autosave': 'Rascunho (salvo automaticamente)',
   'versions.none': 'Nenhuma versão salva ainda.',
-  'versions.kept': 'Abra uma versão para compará-la com a atual e restaurá-la. As {max} versões mais recentes são guardadas.',
+  'versions.kept':
+    'Abra uma versão para compará-la com a atual e restaurá-la. As {max} versões mais recentes são guardadas.',
 } as const

@@ -22,10 +22,12 @@ export const purchase = {
   'checkout.restrictedText': 'Você precisa estar logado para acessar esta página',
   'checkout.login': 'Fazer Login',
   'checkout.errorTitle': 'Erro',
-  'checkout.errorText': 'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
+  'checkout.errorText':
+    'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
   'checkout.errorToast': 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
-  'checkout.doneAwaiting': 'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
+  'checkout.doneAwaiting':
+    'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
   'return.loading': 'Verificando o status do pagamento...',
   'success.title': 'Pagamento confirmado!',
   'success.text': 'Sua assinatura está ativa. Acesse o app para começar.',
@@ -36,7 +38,9 @@ export const purchase = {
   'canceled.plans': 'Ver planos',
   'canceled.app': 'Acessar App',
   'awaited.title': 'Aguardando Pagamento',
-  'awaited.text': 'Assim que o boleto for compensado, sua assinatura será ativada. Enquanto isso, aproveite o teste grátis.',
-  'awaited.over': 'Seu teste grátis terminou. Sua assinatura será ativada assim que o boleto for compensado.',
+  'awaited.text':
+    'Assim que o boleto for compensado, sua assinatura será ativada. Enquanto isso, aproveite o teste grátis.',
+  'awaited.over':
+    'Seu teste grátis terminou. Sua assinatura será ativada assim que o boleto for compensado.',
   'awaited.proof': 'Enviar comprovante pelo WhatsApp',
 } as const

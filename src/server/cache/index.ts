@@ -10,8 +10,8 @@
 import crypto from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
-import { logger } from '../logger.mjs'
-import { processWide } from '../processWide.ts'
+import { logger } from '@/server/logger.mjs'
+import { processWide } from '@/server/processWide.ts'
 import { announcePurge, listenForPurges, type PurgeListener } from './peers.ts'
 import { publishPurge } from './purgeBus.mjs'
 
@@ -60,7 +60,9 @@ export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): stri
 
 /** Where this server answers itself: set by server.mjs once it listens; `next dev` listens on PORT. */
 const SELF_URL = Symbol.for('busqy.selfUrl')
-const selfUrl = () => ((globalThis as Record<symbol, unknown>)[SELF_URL] as string | undefined) ?? `http://127.0.0.1:${process.env.PORT || 3000}`
+const selfUrl = () =>
+  ((globalThis as Record<symbol, unknown>)[SELF_URL] as string | undefined) ??
+  `http://127.0.0.1:${process.env.PORT || 3000}`
 
 /** /api/revalidate takes at most this many tags per call. */
 const TAGS_PER_CALL = 20
@@ -72,12 +74,16 @@ async function expireHereOverLoopback(tags: string[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(new URL('/api/revalidate', selfUrl()), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateToken()}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${revalidateToken()}`,
+        },
         body,
         signal: AbortSignal.timeout(5000),
       }).catch(() => null)
       if (res?.ok) break
-      if (attempt >= 60) throw new Error(`loopback /api/revalidate answered ${res?.status ?? 'nothing'}`)
+      if (attempt >= 60)
+        throw new Error(`loopback /api/revalidate answered ${res?.status ?? 'nothing'}`)
       await new Promise((r) => setTimeout(r, 500))
     }
   }
@@ -85,7 +91,10 @@ async function expireHereOverLoopback(tags: string[]): Promise<void> {
 
 /** Every tag the site's caches use: one per collection and global. */
 function allTags(payload: Payload): string[] {
-  return [...payload.config.collections.map((c) => c.slug), ...payload.config.globals.map((g) => g.slug)].filter((slug) => /^[a-z0-9-]{1,64}$/.test(slug))
+  return [
+    ...payload.config.collections.map((c) => c.slug),
+    ...payload.config.globals.map((g) => g.slug),
+  ].filter((slug) => /^[a-z0-9-]{1,64}$/.test(slug))
 }
 
 /** Starts listening for other instances' expiries (once per process; called by the instrumentation hook). */
@@ -96,10 +105,14 @@ export function startPurgeListener(): PurgeListener | null {
     listenForPurges({
       databaseUri: uri,
       // The revocation cache lives in firebaseAdmin.ts; imported here so that module loads only when needed.
-      onSignOut: (uid) => void import('../firebaseAdmin.ts').then((m) => m.forgetAccount(uid)),
+      onSignOut: (uid) =>
+        void import('@/server/firebaseAdmin.ts').then((m) => m.forgetAccount(uid)),
       onPurge: async (tags) => {
         // Imported here: payload.ts loads the config, whose collections' hooks import this module.
-        const list = tags === 'all' ? allTags(await (await import('../payload.ts')).payloadClient()) : tags
+        const list =
+          tags === 'all'
+            ? allTags(await (await import('@/server/payload.ts')).payloadClient())
+            : tags
         await expireHereOverLoopback(list)
         if (tags !== 'all') logger.debug({ msg: 'cache tags expired by another instance', tags })
       },

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { logger } from '../logger.mjs'
-import { processWide } from '../processWide.ts'
+import { logger } from '@/server/logger.mjs'
+import { processWide } from '@/server/processWide.ts'
 
 export const PURGE_CHANNEL = 'busqy_cache_purge'
 
@@ -30,7 +30,11 @@ async function announce(payload: Payload, message: Announcement): Promise<void> 
 }
 
 /** Tells every instance that these tags expired (`expiredHere`: this process already did it). */
-export function announcePurge(payload: Payload, tags: string[], expiredHere: boolean): Promise<void> {
+export function announcePurge(
+  payload: Payload,
+  tags: string[],
+  expiredHere: boolean,
+): Promise<void> {
   return announce(payload, { tags, from: expiredHere ? INSTANCE : null })
 }
 
@@ -42,8 +46,10 @@ export function announceSignOut(payload: Payload, uid: string): Promise<void> {
 function parse(payload: string | undefined): Announcement | null {
   try {
     const v = JSON.parse(payload ?? '') as Partial<Announcement>
-    const tags = Array.isArray(v.tags) && v.tags.every((t) => typeof t === 'string') ? v.tags : undefined
-    const signedOut = typeof v.signedOut === 'string' && v.signedOut.length <= 128 ? v.signedOut : undefined
+    const tags =
+      Array.isArray(v.tags) && v.tags.every((t) => typeof t === 'string') ? v.tags : undefined
+    const signedOut =
+      typeof v.signedOut === 'string' && v.signedOut.length <= 128 ? v.signedOut : undefined
     if (!tags && !signedOut) return null
     return { tags, signedOut, from: typeof v.from === 'string' ? v.from : null }
   } catch {
@@ -74,7 +80,9 @@ export function listenForPurges(o: {
   const handle = (tags: string[] | 'all') => {
     Promise.resolve()
       .then(() => o.onPurge(tags))
-      .catch((err: unknown) => logger.warn({ msg: 'cache purge failed', tags, err: (err as Error).message }))
+      .catch((err: unknown) =>
+        logger.warn({ msg: 'cache purge failed', tags, err: (err as Error).message }),
+      )
   }
 
   const retry = () => {
@@ -93,7 +101,11 @@ export function listenForPurges(o: {
   }
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: o.databaseUri, connectionTimeoutMillis: 5000, keepAlive: true })
+    const c = new pg.Client({
+      connectionString: o.databaseUri,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    })
     client = c
     c.on('error', retry)
     c.on('end', () => client === c && retry())
@@ -111,7 +123,10 @@ export function listenForPurges(o: {
       isConnected = true
       handle('all')
     } catch (err) {
-      logger.warn({ msg: 'cache purge listener cannot reach the database; retrying', err: (err as Error).message })
+      logger.warn({
+        msg: 'cache purge listener cannot reach the database; retrying',
+        err: (err as Error).message,
+      })
       if (client === c) retry()
     }
   }

@@ -9,7 +9,9 @@ const KEY = Symbol.for('busqy.purgeSubscribers')
 
 /** @returns {Set<(tags: string[]) => void>} */
 function subscribers() {
-  const store = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (/** @type {unknown} */ (globalThis))
+  const store = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
   return (store[KEY] ??= new Set())
 }
 

@@ -23,9 +23,16 @@
 // Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
 /** Query parameters that only the browser reads (spec: UTM, campaign and referral values). */
-const TRACKING = /^(utm_[a-z0-9_]*|fbclid|gclid|gbraid|wbraid|msclkid|campaign|ref|promo|parceiro|afiliado)$/i
+const TRACKING =
+  /^(utm_[a-z0-9_]*|fbclid|gclid|gbraid|wbraid|msclkid|campaign|ref|promo|parceiro|afiliado)$/i
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+const NOT_STORED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
 /** Representation headers left out of a 304 (RFC 9110 §15.4.5). */
 const NOT_IN_304 = new Set(['content-type', 'content-encoding', 'content-length'])
 const MAX_VARIANTS_PER_URL = 8
@@ -102,7 +109,13 @@ function notModified(/** @type {RequestLike['headers']} */ headers, /** @type {s
  * @param {{ ttlMs?: number, maxEntries?: number, maxBodyBytes?: number, settleMs?: number, now?: () => number }} [options]
  * @returns {ResponseCache}
  */
-export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, settleMs = 1000, now = Date.now } = {}) {
+export function createResponseCache({
+  ttlMs = 10_000,
+  maxEntries = 500,
+  maxBodyBytes = 2 * 1024 * 1024,
+  settleMs = 1000,
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, Entry[]>} URL → its variants, least recently used URL first. */
   const byUrl = new Map()
   let count = 0
@@ -118,7 +131,8 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
   }
 
   /** @param {RequestLike} req @param {Entry} entry */
-  const matches = (req, entry) => entry.varyNames.every((name, i) => text(req.headers[name]) === entry.varyValues[i])
+  const matches = (req, entry) =>
+    entry.varyNames.every((name, i) => text(req.headers[name]) === entry.varyValues[i])
 
   /** @type {ResponseCache} */
   const cache = {
@@ -166,9 +180,19 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
       // Decided at the first write, when status and headers are set: most responses (API calls,
       // dynamic pages) are not ISR responses and are passed through without copying anything.
       const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
-        if (state === 'undecided') state = res.statusCode === 200 && /^(HIT|MISS)$/.test(text(res.getHeader('x-nextjs-cache'))) ? 'collect' : 'skip'
+        if (state === 'undecided')
+          state =
+            res.statusCode === 200 && /^(HIT|MISS)$/.test(text(res.getHeader('x-nextjs-cache')))
+              ? 'collect'
+              : 'skip'
         if (state !== 'collect' || chunk == null || typeof chunk === 'function') return
-        const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8') : Buffer.from(/** @type {Uint8Array} */ (chunk))
+        const buf =
+          typeof chunk === 'string'
+            ? Buffer.from(
+                chunk,
+                typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+              )
+            : Buffer.from(/** @type {Uint8Array} */ (chunk))
         size += buf.length
         if (size > maxBodyBytes) state = 'skip'
         else chunks.push(buf)
@@ -176,23 +200,45 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
       // Wrapped, never restored: Next's compression wraps these methods again on top of ours.
       const write = res.write
       const end = res.end
-      res.write = /** @type {typeof res.write} */ (function (/** @type {unknown[]} */ ...args) {
-        collect(args[0], args[1])
-        return write.apply(res, /** @type {Parameters<typeof write>} */ (args))
-      })
-      res.end = /** @type {typeof res.end} */ (function (/** @type {unknown[]} */ ...args) {
-        collect(args[0], args[1])
-        return end.apply(res, /** @type {Parameters<typeof end>} */ (args))
-      })
+      res.write = /** @type {typeof res.write} */ (
+        function (/** @type {unknown[]} */ ...args) {
+          collect(args[0], args[1])
+          return write.apply(res, /** @type {Parameters<typeof write>} */ (args))
+        }
+      )
+      res.end = /** @type {typeof res.end} */ (
+        function (/** @type {unknown[]} */ ...args) {
+          collect(args[0], args[1])
+          return end.apply(res, /** @type {Parameters<typeof end>} */ (args))
+        }
+      )
 
       res.once('finish', () => {
-        if (state !== 'collect' || generation !== startedIn || startedAt < storeFrom || res.statusCode !== 200) return
+        if (
+          state !== 'collect' ||
+          generation !== startedIn ||
+          startedAt < storeFrom ||
+          res.statusCode !== 200
+        )
+          return
         // The final headers: compression sets Content-Encoding and Vary as the head is written.
         const headers = res.getHeaders()
-        if (headers['set-cookie'] !== undefined || !/^(HIT|MISS)$/.test(text(headers['x-nextjs-cache']))) return
+        if (
+          headers['set-cookie'] !== undefined ||
+          !/^(HIT|MISS)$/.test(text(headers['x-nextjs-cache']))
+        )
+          return
         const maxAge = sharedMaxAge(text(headers['cache-control']))
-        const varyNames = text(headers.vary).toLowerCase().split(',').map((v) => v.trim()).filter(Boolean)
-        if (maxAge <= 0 || varyNames.some((v) => v === '*' || v === 'cookie' || v === 'authorization')) return
+        const varyNames = text(headers.vary)
+          .toLowerCase()
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+        if (
+          maxAge <= 0 ||
+          varyNames.some((v) => v === '*' || v === 'cookie' || v === 'authorization')
+        )
+          return
 
         const body = Buffer.concat(chunks)
         /** @type {Array<string | number>} */
@@ -216,7 +262,11 @@ export function createResponseCache({ ttlMs = 10_000, maxEntries = 500, maxBodyB
           notModifiedHead,
         }
         const variants = byUrl.get(url) ?? []
-        const same = variants.findIndex((v) => v.varyNames.join() === varyNames.join() && v.varyValues.join('\n') === entry.varyValues.join('\n'))
+        const same = variants.findIndex(
+          (v) =>
+            v.varyNames.join() === varyNames.join() &&
+            v.varyValues.join('\n') === entry.varyValues.join('\n'),
+        )
         if (same >= 0) drop(url, variants, same)
         else if (variants.length >= MAX_VARIANTS_PER_URL) drop(url, variants, 0)
         variants.push(entry)

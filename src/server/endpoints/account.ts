@@ -1,15 +1,26 @@
 import type { Endpoint } from 'payload'
-import type { Subscriber } from '../../payload-types.ts'
-import { isValidEmail, splitName } from '../../lib/validation.ts'
-import { adminAuth, revokeSessions, SESSION_COOKIE, SESSION_MAX_AGE_MS, verifyIdToken, verifySessionCookie } from '../firebaseAdmin.ts'
-import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '../identity.ts'
-import { clientIp, createRateLimiter } from '../rateLimit.ts'
-import { sendPasswordResetEmail } from '../passwordReset.ts'
-import { findSubscriber, saveSubscriber } from '../subscribers.ts'
+import type { Subscriber } from '@/payload-types.ts'
+import { isValidEmail, splitName } from '@/lib/validation.ts'
+import {
+  adminAuth,
+  revokeSessions,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+  verifyIdToken,
+  verifySessionCookie,
+} from '@/server/firebaseAdmin.ts'
+import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/server/identity.ts'
+import { clientIp, createRateLimiter } from '@/server/rateLimit.ts'
+import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
+import { findSubscriber, saveSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
 
 /** The session cookie: httpOnly, SameSite=Lax, and Secure in production (not with the local emulator over http). */
-export function sessionCookie(value: string, maxAgeSec: number, env: { NODE_ENV?: string; FIREBASE_AUTH_EMULATOR_HOST?: string } = process.env): string {
+export function sessionCookie(
+  value: string,
+  maxAgeSec: number,
+  env: { NODE_ENV?: string; FIREBASE_AUTH_EMULATOR_HOST?: string } = process.env,
+): string {
   const secure = env.NODE_ENV === 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST ? '; Secure' : ''
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSec}${secure}`
 }
@@ -64,18 +75,28 @@ export const accountEndpoints: Endpoint[] = [
       if (!idToken) throw new HttpError(401, 'Token de autenticação ausente.')
       const decoded = await verifyIdToken(idToken)
       if (!decoded) throw new HttpError(401, 'Token de autenticação inválido ou expirado.')
-      if (body?.uid !== undefined && body.uid !== decoded.uid) throw new HttpError(403, 'O usuário informado não corresponde ao token.')
+      if (body?.uid !== undefined && body.uid !== decoded.uid)
+        throw new HttpError(403, 'O usuário informado não corresponde ao token.')
       const held = await verifySessionCookie(readCookie(req, SESSION_COOKIE))
       const recent = Date.now() / 1000 - decoded.auth_time <= RECENT_SIGN_IN_SEC
       // The same account's valid cookie stays, unless this is a newer sign-in (which starts a new session).
-      if (held && held.uid === decoded.uid && (held.auth_time >= decoded.auth_time || !recent)) return json({ ok: true })
+      if (held && held.uid === decoded.uid && (held.auth_time >= decoded.auth_time || !recent))
+        return json({ ok: true })
       if (!recent) {
         // Another account's cookie must not outlive this sign-in report.
-        throw new HttpError(401, 'Faça login novamente para continuar.', held ? { 'set-cookie': sessionCookie('', 0) } : undefined)
+        throw new HttpError(
+          401,
+          'Faça login novamente para continuar.',
+          held ? { 'set-cookie': sessionCookie('', 0) } : undefined,
+        )
       }
       try {
-        const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS })
-        return json({ ok: true }, 200, { 'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000) })
+        const cookie = await adminAuth().createSessionCookie(idToken, {
+          expiresIn: SESSION_MAX_AGE_MS,
+        })
+        return json({ ok: true }, 200, {
+          'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000),
+        })
       } catch (err) {
         req.payload.logger.warn({ msg: 'createSessionCookie failed', err: (err as Error).message })
         throw new HttpError(401, 'Não foi possível iniciar a sessão. Faça login novamente.')
@@ -87,9 +108,13 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: async ({ req }) => {
       // Revoke the refresh tokens too, so a copied session cookie stops working everywhere.
-      const identity = await requireIdentity({ headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }) })
+      const identity = await requireIdentity({
+        headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }),
+      })
       if (identity) {
-        await revokeSessions(identity.uid).catch((err: Error) => req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }))
+        await revokeSessions(identity.uid).catch((err: Error) =>
+          req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }),
+        )
       }
       return json({ ok: true }, 200, { 'set-cookie': sessionCookie('', 0) })
     },
@@ -108,7 +133,8 @@ export const accountEndpoints: Endpoint[] = [
     identity: 'required',
     handler: async ({ req, identity }) => {
       const uid = str(req.routeParams?.uid, 128)
-      if (!uid || uid !== identity.uid) throw new HttpError(403, 'Você só pode acessar os seus próprios dados.')
+      if (!uid || uid !== identity.uid)
+        throw new HttpError(403, 'Você só pode acessar os seus próprios dados.')
       const doc = await findSubscriber(req.payload, uid)
       if (!doc) throw new HttpError(404, 'Usuário não encontrado.')
       return json(publicRecord(doc))
@@ -118,29 +144,50 @@ export const accountEndpoints: Endpoint[] = [
     // The record saved at sign-up (spec section 3). The uid and email are the verified identity's.
     path: '/users',
     method: 'post',
-    clientLimit: { limiter: signUpLimiter, message: 'Muitas tentativas. Tente novamente mais tarde.' },
+    clientLimit: {
+      limiter: signUpLimiter,
+      message: 'Muitas tentativas. Tente novamente mais tarde.',
+    },
     identity: 'required',
     body: 'required',
     bodyMessage: 'Envie os dados do usuário em JSON.',
     handler: async ({ req, identity, body }) => {
-      if (body.uid !== identity.uid) throw new HttpError(403, 'O usuário informado não corresponde à sessão.')
+      if (body.uid !== identity.uid)
+        throw new HttpError(403, 'O usuário informado não corresponde à sessão.')
       const email = (identity.email ?? '').toLowerCase()
-      if (typeof body.email === 'string' && body.email.toLowerCase() !== email) throw new HttpError(403, 'O email informado não corresponde à sessão.')
-      if (!email || !isValidEmail(email)) throw new HttpError(400, 'A conta não tem um email válido.')
+      if (typeof body.email === 'string' && body.email.toLowerCase() !== email)
+        throw new HttpError(403, 'O email informado não corresponde à sessão.')
+      if (!email || !isValidEmail(email))
+        throw new HttpError(400, 'A conta não tem um email válido.')
       // A field the body omits is left as it is; null (or an empty string) clears it.
-      const profile: { displayName?: string | null; firstName?: string | null; lastName?: string | null; phoneNumber?: string | null } = {}
+      const profile: {
+        displayName?: string | null
+        firstName?: string | null
+        lastName?: string | null
+        phoneNumber?: string | null
+      } = {}
       if (body.displayName !== undefined) {
         const displayName = str(body.displayName, 120)?.trim() || null
         const names = splitName(displayName ?? '')
-        Object.assign(profile, { displayName, firstName: names.firstName || null, lastName: names.lastName })
+        Object.assign(profile, {
+          displayName,
+          firstName: names.firstName || null,
+          lastName: names.lastName,
+        })
       }
       if (body.phoneNumber !== undefined) {
         const phone = body.phoneNumber == null ? '' : (str(body.phoneNumber, 20) ?? 'invalid')
         const digits = phone.replace(/\D/g, '')
-        if (phone !== '' && !/^\d{10,11}$/.test(digits)) throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
+        if (phone !== '' && !/^\d{10,11}$/.test(digits))
+          throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
         profile.phoneNumber = digits || null
       }
-      const { doc, created } = await saveSubscriber(req.payload, { uid: identity.uid, email, emailVerified: Boolean(identity.email_verified), ...profile })
+      const { doc, created } = await saveSubscriber(req.payload, {
+        uid: identity.uid,
+        email,
+        emailVerified: Boolean(identity.email_verified),
+        ...profile,
+      })
       return json({ ok: true, user: publicRecord(doc) }, created ? 201 : 200)
     },
   }),
@@ -148,20 +195,32 @@ export const accountEndpoints: Endpoint[] = [
     // Same answer for known and unknown emails, so the form cannot be used to find accounts.
     path: '/password-reset',
     method: 'post',
-    clientLimit: { limiter: resetLimiter, message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' },
+    clientLimit: {
+      limiter: resetLimiter,
+      message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+    },
     body: 'optional',
     handler: async ({ req, body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
       if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
       const perClient = await resetClientEmailLimiter.hit(`${clientIp(req.headers)} ${email}`)
       if (!perClient.allowed) {
-        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', { 'retry-after': String(perClient.retryAfterSec) })
+        throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', {
+          'retry-after': String(perClient.retryAfterSec),
+        })
       }
       if ((await resetSendLimiter.hit(email)).allowed) {
         const sent = await sendPasswordResetEmail(email)
-        if (sent === 'error') throw new HttpError(502, 'Não foi possível enviar o email agora. Tente novamente em instantes.')
+        if (sent === 'error')
+          throw new HttpError(
+            502,
+            'Não foi possível enviar o email agora. Tente novamente em instantes.',
+          )
       }
-      return json({ ok: true, message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.' })
+      return json({
+        ok: true,
+        message: 'Se houver uma conta com este email, enviaremos as instruções de recuperação.',
+      })
     },
   }),
 ]

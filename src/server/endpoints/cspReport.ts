@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { createRateLimiter } from '../rateLimit.ts'
+import { createRateLimiter } from '@/server/rateLimit.ts'
 import { defineEndpoint, HttpError, readCappedText } from './toolkit.ts'
 
 // A browser sends one report per blocked resource; a page with a real problem sends a handful.
@@ -18,13 +18,28 @@ const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, FIELD_MAX) : ''
 export function violationsOf(body: unknown): Violation[] {
   const legacy = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report']
   if (legacy && typeof legacy === 'object') {
-    return [{ document: text(legacy['document-uri']), directive: text(legacy['effective-directive'] ?? legacy['violated-directive']), blocked: text(legacy['blocked-uri']), source: text(legacy['source-file']) }]
+    return [
+      {
+        document: text(legacy['document-uri']),
+        directive: text(legacy['effective-directive'] ?? legacy['violated-directive']),
+        blocked: text(legacy['blocked-uri']),
+        source: text(legacy['source-file']),
+      },
+    ]
   }
   if (!Array.isArray(body)) return []
   return body
-    .filter((r): r is { type: string; body: Record<string, unknown> } => Boolean(r) && r.type === 'csp-violation' && typeof r.body === 'object' && r.body !== null)
+    .filter(
+      (r): r is { type: string; body: Record<string, unknown> } =>
+        Boolean(r) && r.type === 'csp-violation' && typeof r.body === 'object' && r.body !== null,
+    )
     .slice(0, 10)
-    .map(({ body: b }) => ({ document: text(b.documentURL), directive: text(b.effectiveDirective), blocked: text(b.blockedURL), source: text(b.sourceFile) }))
+    .map(({ body: b }) => ({
+      document: text(b.documentURL),
+      directive: text(b.effectiveDirective),
+      blocked: text(b.blockedURL),
+      source: text(b.sourceFile),
+    }))
 }
 
 /**

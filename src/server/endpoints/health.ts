@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import type { Pool } from 'pg'
 import { migrations } from '../../../migrations/index.ts'
-import { isDraining } from '../shutdown.mjs'
+import { isDraining } from '@/server/shutdown.mjs'
 import { defineEndpoint, json } from './toolkit.ts'
 
 const EXPECTED = migrations.map((m) => m.name)
@@ -25,7 +25,8 @@ export const healthEndpoint: Endpoint = defineEndpoint({
       const { rows } = await pool.query<{ name: string }>('SELECT name FROM payload_migrations')
       const ran = new Set(rows.map((r) => r.name))
       const pending = EXPECTED.filter((name) => !ran.has(name))
-      if (pending.length) return json({ status: 'migrations pending', database: 'ok', pending }, 503)
+      if (pending.length)
+        return json({ status: 'migrations pending', database: 'ok', pending }, 503)
       allApplied = true
     }
     return json({ status: 'ok', database: 'ok', migrations: EXPECTED.length })

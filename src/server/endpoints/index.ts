@@ -6,4 +6,10 @@ import { purchaseEndpoints } from './purchase.ts'
 import { revalidateEndpoint } from './revalidate.ts'
 
 /** Custom endpoints under /api, registered in payload.config.ts. */
-export const endpoints: Endpoint[] = [...accountEndpoints, ...purchaseEndpoints, revalidateEndpoint, cspReportEndpoint, healthEndpoint]
+export const endpoints: Endpoint[] = [
+  ...accountEndpoints,
+  ...purchaseEndpoints,
+  revalidateEndpoint,
+  cspReportEndpoint,
+  healthEndpoint,
+]

@@ -1,11 +1,16 @@
 import type { Endpoint } from 'payload'
-import { isPaymentEvent, paymentEventId, validateMetaEvent } from '../../lib/metaEvents.ts'
-import { CheckoutError, createEmbeddedCheckout } from '../checkout.ts'
-import { claimConversion, findCheckoutSession, paymentEvent, refreshCheckoutSession } from '../checkoutSessions.ts'
-import { buildServerEvent, sendToMeta } from '../meta.ts'
-import { clientIp, createRateLimiter } from '../rateLimit.ts'
-import { isStripeError, stripe } from '../stripe.ts'
-import { findSubscriber } from '../subscribers.ts'
+import { isPaymentEvent, paymentEventId, validateMetaEvent } from '@/lib/metaEvents.ts'
+import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
+import {
+  claimConversion,
+  findCheckoutSession,
+  paymentEvent,
+  refreshCheckoutSession,
+} from '@/server/checkoutSessions.ts'
+import { buildServerEvent, sendToMeta } from '@/server/meta.ts'
+import { clientIp, createRateLimiter } from '@/server/rateLimit.ts'
+import { isStripeError, stripe } from '@/server/stripe.ts'
+import { findSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
@@ -24,8 +29,13 @@ export const purchaseEndpoints: Endpoint[] = [
     body: 'required',
     bodyMessage: 'Envie os dados da assinatura em JSON.',
     handler: async ({ req, identity, body }) => {
-      if (!identity.email) throw new HttpError(401, 'Você precisa estar logado para acessar esta página')
-      if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== identity.email.toLowerCase()) throw emailMismatch()
+      if (!identity.email)
+        throw new HttpError(401, 'Você precisa estar logado para acessar esta página')
+      if (
+        typeof body.email === 'string' &&
+        body.email.trim().toLowerCase() !== identity.email.toLowerCase()
+      )
+        throw emailMismatch()
       try {
         const { clientSecret, sessionId } = await createEmbeddedCheckout(req.payload, {
           uid: identity.uid,
@@ -40,10 +50,14 @@ export const purchaseEndpoints: Endpoint[] = [
         })
         return json({ clientSecret, sessionId })
       } catch (err) {
-        if (err instanceof CheckoutError) throw new HttpError(err.status, err.message, undefined, err.code)
+        if (err instanceof CheckoutError)
+          throw new HttpError(err.status, err.message, undefined, err.code)
         if (!isStripeError(err)) throw err
         req.payload.logger.error({ msg: 'checkout session failed', err: (err as Error).message })
-        throw new HttpError(502, 'Não foi possível configurar o checkout. Tente novamente mais tarde.')
+        throw new HttpError(
+          502,
+          'Não foi possível configurar o checkout. Tente novamente mais tarde.',
+        )
       }
     },
   }),
@@ -55,7 +69,8 @@ export const purchaseEndpoints: Endpoint[] = [
     identity: 'required',
     handler: async ({ req, identity }) => {
       const id = req.searchParams.get('session_id') ?? ''
-      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(id)) throw new HttpError(400, 'Sessão de checkout inválida.')
+      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(id))
+        throw new HttpError(400, 'Sessão de checkout inválida.')
       const record = await findCheckoutSession(req.payload, id, identity.uid)
       if (!record) throw new HttpError(404, 'Sessão de checkout não encontrada.')
       const session = await refreshCheckoutSession(req.payload, record)
@@ -77,12 +92,19 @@ export const purchaseEndpoints: Endpoint[] = [
     identity: 'required',
     body: 'optional',
     handler: async ({ req, identity, body }) => {
-      if (typeof body?.email !== 'string' || !body.email) throw new HttpError(400, 'Email não encontrado')
-      if (body.email.trim().toLowerCase() !== (identity.email ?? '').toLowerCase()) throw emailMismatch()
+      if (typeof body?.email !== 'string' || !body.email)
+        throw new HttpError(400, 'Email não encontrado')
+      if (body.email.trim().toLowerCase() !== (identity.email ?? '').toLowerCase())
+        throw emailMismatch()
       const sub = await findSubscriber(req.payload, identity.uid)
-      if (!sub?.stripeCustomerId) throw new HttpError(404, 'Nenhuma assinatura encontrada para esta conta.')
+      if (!sub?.stripeCustomerId)
+        throw new HttpError(404, 'Nenhuma assinatura encontrada para esta conta.')
       try {
-        const session = await stripe().billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${siteOrigin(req)}/area-usuario`, locale: 'pt-BR' })
+        const session = await stripe().billingPortal.sessions.create({
+          customer: sub.stripeCustomerId,
+          return_url: `${siteOrigin(req)}/area-usuario`,
+          locale: 'pt-BR',
+        })
         return json({ url: session.url })
       } catch (err) {
         if (!isStripeError(err)) throw err
@@ -110,16 +132,27 @@ export const purchaseEndpoints: Endpoint[] = [
       if (isPaymentEvent(name)) {
         if (!identity) throw new HttpError(401, 'Faça login para continuar.')
         const id = str(body.checkout_session_id, 250)
-        if (!id || !/^cs_[A-Za-z0-9_]{1,200}$/.test(id)) throw new HttpError(400, 'Informe a sessão de checkout paga (checkout_session_id).')
+        if (!id || !/^cs_[A-Za-z0-9_]{1,200}$/.test(id))
+          throw new HttpError(400, 'Informe a sessão de checkout paga (checkout_session_id).')
         const record = await findCheckoutSession(req.payload, id, identity.uid)
         if (!record) throw new HttpError(404, 'Sessão de checkout não encontrada.')
         const session = await refreshCheckoutSession(req.payload, record)
-        if (session.status !== 'complete' || session.paymentStatus !== 'paid') throw new HttpError(409, 'O pagamento desta sessão ainda não foi confirmado.')
+        if (session.status !== 'complete' || session.paymentStatus !== 'paid')
+          throw new HttpError(409, 'O pagamento desta sessão ainda não foi confirmado.')
         const first = await claimConversion(req.payload, record, name)
-        if (!first) return json({ received: true, duplicate: true, event_id: paymentEventId(name, id) }, 200)
-        event = paymentEvent({ ...event, event_name: name }, record, session.amountTotal ?? record.amountCents)
+        if (!first)
+          return json({ received: true, duplicate: true, event_id: paymentEventId(name, id) }, 200)
+        event = paymentEvent(
+          { ...event, event_name: name },
+          record,
+          session.amountTotal ?? record.amountCents,
+        )
       }
-      const built = buildServerEvent(event, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent'), url: req.headers.get('referer') })
+      const built = buildServerEvent(event, {
+        ip: clientIp(req.headers),
+        userAgent: req.headers.get('user-agent'),
+        url: req.headers.get('referer'),
+      })
       void sendToMeta(built)
       return json({ received: true, event_id: event.event_id }, 202)
     },

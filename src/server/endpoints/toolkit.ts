@@ -5,10 +5,10 @@
 // answered without internals.
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { errorBody, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../apiErrors.ts'
-import { requireIdentity, sameOrigin } from '../identity.ts'
-import { clientIp, type RateLimiter } from '../rateLimit.ts'
-import { StripeNotConfiguredError } from '../stripe.ts'
+import { errorBody, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/apiErrors.ts'
+import { requireIdentity, sameOrigin } from '@/server/identity.ts'
+import { clientIp, type RateLimiter } from '@/server/rateLimit.ts'
+import { StripeNotConfiguredError } from '@/server/stripe.ts'
 
 /**
  * An answer for the client: thrown anywhere below a handler, it becomes `{ error }` with this
@@ -31,7 +31,12 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-export function jsonError(status: number, message: string, headers?: Record<string, string>, code?: string): Response {
+export function jsonError(
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  code?: string,
+): Response {
   return json(errorBody(message, code), status, headers)
 }
 
@@ -77,7 +82,11 @@ export async function readCappedText(req: BodySource, maxBytes: number): Promise
 }
 
 /** The body as a JSON object, or a 400 with `message`. */
-export async function readJsonObject(req: BodySource, maxBytes: number, message: string): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: BodySource,
+  maxBytes: number,
+  message: string,
+): Promise<Record<string, unknown>> {
   const text = await readCappedText(req, maxBytes)
   let value: unknown = null
   try {
@@ -90,7 +99,8 @@ export async function readJsonObject(req: BodySource, maxBytes: number, message:
 }
 
 /** A string field of a body, or null when absent, not a string, or longer than max. */
-export const str = (v: unknown, max = 320): string | null => (typeof v === 'string' && v.length <= max ? v : null)
+export const str = (v: unknown, max = 320): string | null =>
+  typeof v === 'string' && v.length <= max ? v : null
 
 /** The public origin of the site, for Stripe return URLs (never taken from the request body). */
 export function siteOrigin(req: { url?: string }): string {
@@ -99,12 +109,24 @@ export function siteOrigin(req: { url?: string }): string {
 
 /** Who must be calling: nobody in particular, a verified Firebase user if any, or one for sure. */
 type IdentityRule = 'none' | 'optional' | 'required'
-type IdentityOf<R extends IdentityRule> = R extends 'required' ? DecodedIdToken : R extends 'optional' ? DecodedIdToken | null : null
+type IdentityOf<R extends IdentityRule> = R extends 'required'
+  ? DecodedIdToken
+  : R extends 'optional'
+    ? DecodedIdToken | null
+    : null
 
 type BodyRule = 'none' | 'optional' | 'required'
-type BodyOf<R extends BodyRule> = R extends 'required' ? Record<string, unknown> : R extends 'optional' ? Record<string, unknown> | null : null
+type BodyOf<R extends BodyRule> = R extends 'required'
+  ? Record<string, unknown>
+  : R extends 'optional'
+    ? Record<string, unknown> | null
+    : null
 
-export type EndpointContext<I extends IdentityRule, B extends BodyRule> = { req: PayloadRequest; identity: IdentityOf<I>; body: BodyOf<B> }
+export type EndpointContext<I extends IdentityRule, B extends BodyRule> = {
+  req: PayloadRequest
+  identity: IdentityOf<I>
+  body: BodyOf<B>
+}
 
 export type EndpointDefinition<I extends IdentityRule, B extends BodyRule> = {
   path: string
@@ -127,15 +149,22 @@ export type EndpointDefinition<I extends IdentityRule, B extends BodyRule> = {
 const SIGN_IN = 'Faça login para continuar.'
 
 /** The answer for an error a handler (or anything it calls) threw. */
-export function errorResponse(err: unknown, req: { payload?: PayloadRequest['payload'] }, what: string): Response {
+export function errorResponse(
+  err: unknown,
+  req: { payload?: PayloadRequest['payload'] },
+  what: string,
+): Response {
   if (err instanceof HttpError) return jsonError(err.status, err.message, err.headers, err.code)
-  if (err instanceof StripeNotConfiguredError) return jsonError(503, 'Pagamentos indisponíveis no momento.')
+  if (err instanceof StripeNotConfiguredError)
+    return jsonError(503, 'Pagamentos indisponíveis no momento.')
   if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
   req.payload?.logger.error({ msg: `${what} failed`, err: (err as Error)?.message })
   return jsonError(500, 'Erro interno. Tente novamente em instantes.')
 }
 
-export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRule = 'none'>(def: EndpointDefinition<I, B>): Endpoint {
+export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRule = 'none'>(
+  def: EndpointDefinition<I, B>,
+): Endpoint {
   const checkOrigin = def.sameOrigin ?? def.method !== 'get'
   const maxBytes = def.maxBodyBytes ?? JSON_BODY_LIMIT
   const what = `${def.method.toUpperCase()} ${def.path}`
@@ -147,17 +176,29 @@ export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRu
         if (checkOrigin && !sameOrigin(req)) throw new HttpError(403, 'Origem não permitida.')
         if (def.clientLimit) {
           const hit = await def.clientLimit.limiter.hit(clientIp(req.headers))
-          if (!hit.allowed) throw new HttpError(429, def.clientLimit.message, { 'retry-after': String(hit.retryAfterSec) })
+          if (!hit.allowed)
+            throw new HttpError(429, def.clientLimit.message, {
+              'retry-after': String(hit.retryAfterSec),
+            })
         }
         // A declared oversize body is refused before the identity is verified or anything is read.
         const declared = Number(req.headers.get('content-length') ?? NaN)
         if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE)
         const identity = def.identity && def.identity !== 'none' ? await requireIdentity(req) : null
-        if (def.identity === 'required' && !identity) throw new HttpError(401, def.signInMessage ?? SIGN_IN)
+        if (def.identity === 'required' && !identity)
+          throw new HttpError(401, def.signInMessage ?? SIGN_IN)
         let body: Record<string, unknown> | null = null
-        if (def.body === 'required') body = await readJsonObject(req, maxBytes, def.bodyMessage ?? 'Envie os dados em JSON.')
-        else if (def.body === 'optional') body = await readJsonObject(req, maxBytes, '').catch((err: unknown) => (err instanceof HttpError && err.status === 413 ? Promise.reject(err) : null))
-        return await def.handler({ req, identity: identity as IdentityOf<I>, body: body as BodyOf<B> })
+        if (def.body === 'required')
+          body = await readJsonObject(req, maxBytes, def.bodyMessage ?? 'Envie os dados em JSON.')
+        else if (def.body === 'optional')
+          body = await readJsonObject(req, maxBytes, '').catch((err: unknown) =>
+            err instanceof HttpError && err.status === 413 ? Promise.reject(err) : null,
+          )
+        return await def.handler({
+          req,
+          identity: identity as IdentityOf<I>,
+          body: body as BodyOf<B>,
+        })
       } catch (err) {
         return errorResponse(err, req, what)
       }

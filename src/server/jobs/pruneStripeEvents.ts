@@ -12,9 +12,16 @@ export const pruneStripeEventsTask: TaskConfig<{ input: object; output: { delete
   retries: 2,
   outputSchema: [{ name: 'deleted', type: 'number', required: true }],
   handler: async ({ req }) => {
-    const cutoff = new Date(Date.now() - STRIPE_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()
+    const cutoff = new Date(
+      Date.now() - STRIPE_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    ).toISOString()
     const where = { createdAt: { less_than: cutoff } }
-    const { totalDocs } = await req.payload.count({ collection: 'stripe-events', where, overrideAccess: true, req })
+    const { totalDocs } = await req.payload.count({
+      collection: 'stripe-events',
+      where,
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs > 0) await req.payload.db.deleteMany({ collection: 'stripe-events', where, req })
     return { output: { deleted: totalDocs } }
   },

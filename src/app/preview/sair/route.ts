@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { safeSitePath } from '../../../lib/previewPaths.ts'
+import { safeSitePath } from '@/lib/previewPaths.ts'
 
 export const dynamic = 'force-dynamic'
 

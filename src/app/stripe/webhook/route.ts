@@ -1,8 +1,8 @@
 import type Stripe from 'stripe'
-import { errorResponse, HttpError, jsonError, readCappedText } from '../../../server/endpoints/toolkit.ts'
-import { payloadClient } from '../../../server/payload.ts'
-import { stripe } from '../../../server/stripe.ts'
-import { processStripeEvent } from '../../../server/subscriptionSync.ts'
+import { errorResponse, HttpError, jsonError, readCappedText } from '@/server/endpoints/toolkit.ts'
+import { payloadClient } from '@/server/payload.ts'
+import { stripe } from '@/server/stripe.ts'
+import { processStripeEvent } from '@/server/subscriptionSync.ts'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,7 +31,13 @@ export async function POST(req: Request) {
     return errorResponse(err, {}, 'stripe webhook')
   }
   const shape = event as unknown as { id?: unknown; type?: unknown } | null
-  if (!shape || typeof shape !== 'object' || typeof shape.id !== 'string' || typeof shape.type !== 'string' || shape.id.length > 255) {
+  if (
+    !shape ||
+    typeof shape !== 'object' ||
+    typeof shape.id !== 'string' ||
+    typeof shape.type !== 'string' ||
+    shape.id.length > 255
+  ) {
     return jsonError(400, 'Evento inválido.')
   }
   let payload: Awaited<ReturnType<typeof payloadClient>>
@@ -47,7 +53,11 @@ export async function POST(req: Request) {
     return Response.json({ received: true, outcome })
   } catch (err) {
     // Nothing was recorded (processStripeEvent commits the event id with its effects): Stripe retries.
-    payload.logger.error({ msg: 'webhook processing failed', type: event.type, err: (err as Error).message })
+    payload.logger.error({
+      msg: 'webhook processing failed',
+      type: event.type,
+      err: (err as Error).message,
+    })
     return jsonError(503, 'Falha temporária ao processar o evento.')
   }
 }

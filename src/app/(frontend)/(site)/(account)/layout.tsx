@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { compiledMessages } from '../../../../i18n/compiled.ts'
-import { IntlClientProvider } from '../../../../i18n/IntlClientProvider.tsx'
+import { compiledMessages } from '@/i18n/compiled.ts'
+import { IntlClientProvider } from '@/i18n/IntlClientProvider.tsx'
 
 /** Sign-in, user-area and purchase pages: the only pages whose client components format messages. */
 export default function AccountAreaLayout({ children }: { children: ReactNode }) {

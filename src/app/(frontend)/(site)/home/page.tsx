@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LandingPage } from '../../../../components/landing/LandingPage.tsx'
+import { LandingPage } from '@/components/landing/LandingPage.tsx'
 
 export const metadata: Metadata = { alternates: { canonical: '/' } }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LegalPage, legalMetadata } from '../../../../components/legal/LegalPage.tsx'
+import { LegalPage, legalMetadata } from '@/components/legal/LegalPage.tsx'
 
 export function generateMetadata(): Promise<Metadata> {
   return legalMetadata('privacidade', '/politicas-de-privacidade')

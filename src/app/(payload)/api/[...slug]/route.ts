@@ -10,7 +10,7 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
-import { withBodyCap } from '../../../../server/payloadBodyCap.ts'
+import { withBodyCap } from '@/server/payloadBodyCap.ts'
 
 export const GET = REST_GET(config)
 export const POST = withBodyCap(REST_POST(config))

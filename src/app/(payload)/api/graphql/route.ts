@@ -2,7 +2,7 @@
    refused with 413 in JSON before Payload reads it). Keep that if regenerating. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
-import { withBodyCap } from '../../../../server/payloadBodyCap.ts'
+import { withBodyCap } from '@/server/payloadBodyCap.ts'
 
 export const POST = withBodyCap(GRAPHQL_POST(config))
 

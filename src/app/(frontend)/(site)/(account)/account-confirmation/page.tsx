@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
-import { AccountConfirmation } from '../../../../../components/account/AccountConfirmation.tsx'
-import styles from '../../../../../components/auth/AuthCard.module.scss'
-import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
-import { getGlobal } from '../../../../../server/cms.ts'
+import { AccountConfirmation } from '@/components/account/AccountConfirmation.tsx'
+import styles from '@/components/auth/AuthCard.module.scss'
+import { RequireAuth } from '@/components/auth/RequireAuth.tsx'
+import { getGlobal } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Conta criada', robots: { index: false } }
 
 export default async function Page() {
-  const [constants, site] = await Promise.all([getGlobal('business-constants'), getGlobal('site-settings')])
+  const [constants, site] = await Promise.all([
+    getGlobal('business-constants'),
+    getGlobal('site-settings'),
+  ])
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>

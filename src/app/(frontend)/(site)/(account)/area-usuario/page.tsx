@@ -1,20 +1,30 @@
 import type { Metadata } from 'next'
-import styles from '../../../../../components/account/UserArea.module.scss'
-import { UserArea } from '../../../../../components/account/UserArea.tsx'
-import { RequireAuth } from '../../../../../components/auth/RequireAuth.tsx'
-import { t } from '../../../../../i18n/server.ts'
-import { getAllPlans, getDefaultPlan, getGlobal } from '../../../../../server/cms.ts'
+import styles from '@/components/account/UserArea.module.scss'
+import { UserArea } from '@/components/account/UserArea.tsx'
+import { RequireAuth } from '@/components/auth/RequireAuth.tsx'
+import { t } from '@/i18n/server.ts'
+import { getAllPlans, getDefaultPlan, getGlobal } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Minha Conta', robots: { index: false } }
 
 export default async function Page() {
-  const [plans, constants, site, defaultPlan] = await Promise.all([getAllPlans(), getGlobal('business-constants'), getGlobal('site-settings'), getDefaultPlan()])
+  const [plans, constants, site, defaultPlan] = await Promise.all([
+    getAllPlans(),
+    getGlobal('business-constants'),
+    getGlobal('site-settings'),
+    getDefaultPlan(),
+  ])
   return (
     <main id="conteudo" className={styles.page}>
       <div className={styles.inner}>
         <h1>{t('area.title')}</h1>
         <RequireAuth>
-          <UserArea plans={plans.map((p) => ({ planId: p.planId, displayName: p.displayName }))} trialDays={constants.trialDays} trialPlanName={defaultPlan?.displayName ?? ''} appUrl={site.appUrl} />
+          <UserArea
+            plans={plans.map((p) => ({ planId: p.planId, displayName: p.displayName }))}
+            trialDays={constants.trialDays}
+            trialPlanName={defaultPlan?.displayName ?? ''}
+            appUrl={site.appUrl}
+          />
         </RequireAuth>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CheckoutReturn } from '../../../../../components/purchase/CheckoutReturn.tsx'
+import { CheckoutReturn } from '@/components/purchase/CheckoutReturn.tsx'
 
 export const metadata: Metadata = { title: 'Verificando pagamento', robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import styles from '../../../../../components/auth/AuthCard.module.scss'
-import { LoginForm } from '../../../../../components/auth/LoginForm.tsx'
+import styles from '@/components/auth/AuthCard.module.scss'
+import { LoginForm } from '@/components/auth/LoginForm.tsx'
 
 export const metadata: Metadata = { title: 'Entrar', alternates: { canonical: '/login' } }
 

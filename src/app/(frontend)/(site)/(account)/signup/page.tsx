@@ -1,16 +1,22 @@
 import type { Metadata } from 'next'
-import styles from '../../../../../components/auth/AuthCard.module.scss'
-import { SignupForm } from '../../../../../components/auth/SignupForm.tsx'
-import { getAllPlans, getGlobal } from '../../../../../server/cms.ts'
+import styles from '@/components/auth/AuthCard.module.scss'
+import { SignupForm } from '@/components/auth/SignupForm.tsx'
+import { getAllPlans, getGlobal } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Criar conta', alternates: { canonical: '/cadastro' } }
 
 export default async function Page() {
   const [plans, constants] = await Promise.all([getAllPlans(), getGlobal('business-constants')])
-  const confirmationPlans = plans.filter((p) => p.afterSignupConfirmation).map((p) => ({ planId: p.planId, name: p.name }))
+  const confirmationPlans = plans
+    .filter((p) => p.afterSignupConfirmation)
+    .map((p) => ({ planId: p.planId, name: p.name }))
   return (
     <main id="conteudo" className={styles.page}>
-      <SignupForm confirmationPlans={confirmationPlans} passwordMinLength={constants.passwordMinLength} trialDays={constants.trialDays} />
+      <SignupForm
+        confirmationPlans={confirmationPlans}
+        passwordMinLength={constants.passwordMinLength}
+        trialDays={constants.trialDays}
+      />
     </main>
   )
 }

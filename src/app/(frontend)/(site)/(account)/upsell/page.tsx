@@ -1,20 +1,30 @@
 import type { Metadata } from 'next'
-import styles from '../../../../../components/purchase/Purchase.module.scss'
-import { UpsellOffers } from '../../../../../components/purchase/UpsellOffers.tsx'
-import type { UpsellPlan } from '../../../../../lib/upsell.ts'
-import { promoRecordsForBrowser } from '../../../../../lib/promo.ts'
-import { getActivePlans, getGlobal, getPromoCodes } from '../../../../../server/cms.ts'
+import styles from '@/components/purchase/Purchase.module.scss'
+import { UpsellOffers } from '@/components/purchase/UpsellOffers.tsx'
+import type { UpsellPlan } from '@/lib/upsell.ts'
+import { promoRecordsForBrowser } from '@/lib/promo.ts'
+import { getActivePlans, getGlobal, getPromoCodes } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Ofertas exclusivas', robots: { index: false } }
 
 export default async function Page() {
-  const [plans, upsell, constants, promoCodes] = await Promise.all([getActivePlans(), getGlobal('upsell-settings'), getGlobal('business-constants'), getPromoCodes()])
+  const [plans, upsell, constants, promoCodes] = await Promise.all([
+    getActivePlans(),
+    getGlobal('upsell-settings'),
+    getGlobal('business-constants'),
+    getPromoCodes(),
+  ])
   const pair = (p?: { price?: number | null; originalPrice?: number | null } | null) =>
     p?.price != null ? { price: p.price, originalPrice: p.originalPrice ?? p.price } : null
   const upsellPlans: UpsellPlan[] = plans.map((p) => ({
     name: p.name,
     planId: p.planId,
-    prices: { mensal: pair(p.prices?.mensal), trimestral: pair(p.prices?.trimestral), semestral: pair(p.prices?.semestral), anual: pair(p.prices?.anual) },
+    prices: {
+      mensal: pair(p.prices?.mensal),
+      trimestral: pair(p.prices?.trimestral),
+      semestral: pair(p.prices?.semestral),
+      anual: pair(p.prices?.anual),
+    },
   }))
   return (
     <main id="conteudo" className={styles.page}>
@@ -30,8 +40,18 @@ export default async function Page() {
           subtitle: upsell.subtitle ?? '',
           featuresTitle: upsell.featuresTitle ?? '',
           featureLines: (upsell.featureLines ?? []).map((l) => l.text),
-          options: (upsell.options ?? []).map((o) => ({ priceKey: o.priceKey, title: o.title, badge: o.badge ?? '', periodLabel: o.periodLabel ?? '', highlight: Boolean(o.highlight), description: o.description ?? '' })),
-          reassurance: (upsell.reassurance ?? []).map((r) => ({ title: r.title, text: r.text ?? '' })),
+          options: (upsell.options ?? []).map((o) => ({
+            priceKey: o.priceKey,
+            title: o.title,
+            badge: o.badge ?? '',
+            periodLabel: o.periodLabel ?? '',
+            highlight: Boolean(o.highlight),
+            description: o.description ?? '',
+          })),
+          reassurance: (upsell.reassurance ?? []).map((r) => ({
+            title: r.title,
+            text: r.text ?? '',
+          })),
         }}
       />
     </main>

@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-const staff = (user: PayloadRequest['user']): boolean => Boolean(user && user.collection === 'admins')
+const staff = (user: PayloadRequest['user']): boolean =>
+  Boolean(user && user.collection === 'admins')
 
 /** Any signed-in admin-panel user: role `admin` or `editor`. */
 export const isStaff: Access = ({ req: { user } }) => staff(user)

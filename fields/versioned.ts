@@ -3,8 +3,8 @@
 // only (src/server/published.ts, access/staffOrPublished.ts), and only publishing, unpublishing,
 // restoring and deleting refresh the site (hooks/revalidate.ts).
 import type { CollectionConfig, Field, GeneratePreviewURL, GlobalConfig } from 'payload'
-import { previewPath, previewUrl } from '../src/lib/previewPaths.ts'
-import { isStaffField } from './access/isStaff.ts'
+import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
+import { isStaffField } from '../access/isStaff.ts'
 
 /** Autosave while editing: every 2 s of typing at most (Payload's 0.8 s default writes a version row several times per sentence). */
 export const AUTOSAVE_INTERVAL_MS = 2000
@@ -32,7 +32,9 @@ export const previewButton =
     previewUrl(req.payload.config.serverURL, previewPath(slug, doc))
 
 /** The version list with who saved each version (Payload's own list has no author column). */
-export const versionsView = { Component: '/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors' }
+export const versionsView = {
+  Component: '/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors',
+}
 
 /** Who saved this version: the signed-in admin, or nobody (the seed, a migration, a sync). Kept with each version. */
 export const updatedByField: Field = {
@@ -42,6 +44,10 @@ export const updatedByField: Field = {
   label: 'Salvo por',
   // Staff only: visitors never learn who edits the site.
   access: { read: isStaffField },
-  admin: { position: 'sidebar', readOnly: true, description: 'Quem salvou esta versão. O histórico completo fica na aba Versões.' },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'Quem salvou esta versão. O histórico completo fica na aba Versões.',
+  },
   hooks: { beforeChange: [({ req }) => (req.user?.collection === 'admins' ? req.user.id : null)] },
 }

@@ -6,8 +6,8 @@ import type {
   GlobalBeforeOperationHook,
   PayloadRequest,
 } from 'payload'
-import { expireTagsAfterCommit } from '../../src/server/cache/index.ts'
-import { clientError } from '../../src/server/payloadErrors.ts'
+import { expireTagsAfterCommit } from '@/server/cache/index.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 
 // An edit expires the cache tag of what changed, on every instance, once it has committed
 // (src/server/cache/index.ts). A draft save (autosave, "Salvar rascunho", a version restored as a
@@ -37,39 +37,65 @@ export function revalidateCollection(tag: string): {
     beforeOperation: [
       async ({ args, collection, operation, overrideAccess, req }) => {
         // Visitors asking the API for drafts (`?draft=true`) get what is published, as without it.
-        if (operation === 'read' && !overrideAccess && req.user?.collection !== 'admins') (args as { draft?: boolean }).draft = false
+        if (operation === 'read' && !overrideAccess && req.user?.collection !== 'admins')
+          (args as { draft?: boolean }).draft = false
         if (operation === 'restoreVersion' && collection.versions?.drafts) {
           const restore = args as RestoreArgs
           // Payload writes a restored draft (an autosave) into the document itself, marked as a draft:
           // a published document would silently leave the site. Payload offers no "restore as draft"
           // for a draft version, so it is refused with the way out.
           if (!restore.draft && restore.id !== undefined) {
-            const { docs } = await req.payload.db.findVersions({ collection: collection.slug, where: { id: { equals: restore.id } }, limit: 1, pagination: false, req })
+            const { docs } = await req.payload.db.findVersions({
+              collection: collection.slug,
+              where: { id: { equals: restore.id } },
+              limit: 1,
+              pagination: false,
+              req,
+            })
             const version = docs[0]
             if ((version?.version as { _status?: string } | undefined)?._status === 'draft') {
-              const doc = await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: version!.parent } }, req })
-              if ((doc as { _status?: string } | null)?._status === 'published') throw clientError('Esta versão é um rascunho: restaurá-la tiraria este item do site. Restaure uma versão publicada.', 400)
+              const doc = await req.payload.db.findOne({
+                collection: collection.slug,
+                where: { id: { equals: version!.parent } },
+                req,
+              })
+              if ((doc as { _status?: string } | null)?._status === 'published')
+                throw clientError(
+                  'Esta versão é um rascunho: restaurá-la tiraria este item do site. Restaure uma versão publicada.',
+                  400,
+                )
             }
           }
           noteDraftSave(req, collection.slug, { draft: restore.draft })
         }
-        if (operation === 'create' || operation === 'update') noteDraftSave(req, collection.slug, args as SaveArgs)
+        if (operation === 'create' || operation === 'update')
+          noteDraftSave(req, collection.slug, args as SaveArgs)
         return args
       },
     ],
-    afterChange: [async ({ collection, doc, req }) => (savedDraft(req, collection.slug) ? doc : (await expireTagsAfterCommit(req, [tag]), doc))],
+    afterChange: [
+      async ({ collection, doc, req }) =>
+        savedDraft(req, collection.slug) ? doc : (await expireTagsAfterCommit(req, [tag]), doc),
+    ],
     afterDelete: [async ({ doc, req }) => (await expireTagsAfterCommit(req, [tag]), doc)],
   }
 }
 
-export function revalidateGlobal(tag: string): { beforeOperation: GlobalBeforeOperationHook[]; afterChange: GlobalAfterChangeHook[] } {
+export function revalidateGlobal(tag: string): {
+  beforeOperation: GlobalBeforeOperationHook[]
+  afterChange: GlobalAfterChangeHook[]
+} {
   return {
     beforeOperation: [
       async ({ args, global, operation, req }) => {
         const save = (args ?? {}) as SaveArgs
         if (operation === 'update') {
           // A global has no "off the site" state: every page reads its row (src/server/published.ts).
-          if (save.draft !== true && save.data?._status === 'draft') throw clientError('Estas configurações não podem ser despublicadas. Para desfazer uma mudança, restaure uma versão anterior.', 400)
+          if (save.draft !== true && save.data?._status === 'draft')
+            throw clientError(
+              'Estas configurações não podem ser despublicadas. Para desfazer uma mudança, restaure uma versão anterior.',
+              400,
+            )
           noteDraftSave(req, global.slug, save)
         }
         if (operation === 'restoreVersion') {
@@ -77,13 +103,23 @@ export function revalidateGlobal(tag: string): { beforeOperation: GlobalBeforeOp
           // row with the version's status: a draft version would go live marked as a draft. Refused, as
           // for documents; a published version goes live, so the cache tag expires.
           const { id } = args as RestoreArgs
-          const { docs } = await req.payload.db.findGlobalVersions({ global: global.slug, where: { id: { equals: id } }, limit: 1, pagination: false, req })
-          if ((docs[0]?.version as { _status?: string } | undefined)?._status === 'draft') throw clientError('Esta versão é um rascunho: restaure uma versão publicada.', 400)
+          const { docs } = await req.payload.db.findGlobalVersions({
+            global: global.slug,
+            where: { id: { equals: id } },
+            limit: 1,
+            pagination: false,
+            req,
+          })
+          if ((docs[0]?.version as { _status?: string } | undefined)?._status === 'draft')
+            throw clientError('Esta versão é um rascunho: restaure uma versão publicada.', 400)
           noteDraftSave(req, global.slug, {})
         }
         return args
       },
     ],
-    afterChange: [async ({ doc, global, req }) => (savedDraft(req, global.slug) ? doc : (await expireTagsAfterCommit(req, [tag]), doc))],
+    afterChange: [
+      async ({ doc, global, req }) =>
+        savedDraft(req, global.slug) ? doc : (await expireTagsAfterCommit(req, [tag]), doc),
+    ],
   }
 }

@@ -8,10 +8,15 @@ import { isAdminField } from './isAdmin.ts'
 export const STRIPE_ID_FIELD = /^stripe[A-Z]\w*Id$/
 
 function guard(field: Field): Field {
-  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(guard) } as Field
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(guard) })) }
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(guard) } as Field
+  if (field.type === 'tabs')
+    return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(guard) })) }
   if ('name' in field && STRIPE_ID_FIELD.test(field.name) && field.type !== 'ui') {
-    return { ...field, access: { ...field.access, create: isAdminField, update: isAdminField } } as Field
+    return {
+      ...field,
+      access: { ...field.access, create: isAdminField, update: isAdminField },
+    } as Field
   }
   return field
 }

@@ -1,5 +1,5 @@
 import type { Access, Where } from 'payload'
-import { publishedOnly } from '../../src/server/published.ts'
+import { publishedOnly } from '@/server/published.ts'
 
 /**
  * Staff read every promo code; anyone else only the published codes that apply now (active, started,

@@ -1,0 +1,32 @@
+import type { Field } from 'payload'
+import { SOCIAL_PLATFORMS } from '@/lib/socialPlatforms.ts'
+
+/** Social network links (tiktok, youtube, instagram, facebook; twitter and linkedin supported). */
+export const socialsField: Field = {
+  name: 'socials',
+  type: 'array',
+  label: 'Redes sociais',
+  labels: { singular: 'Rede social', plural: 'Redes sociais' },
+  admin: { description: 'Ícones com link, na ordem desta lista.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'platform',
+          type: 'select',
+          label: 'Rede',
+          required: true,
+          options: SOCIAL_PLATFORMS.map((p) => ({ label: p.label, value: p.value })),
+        },
+        {
+          name: 'url',
+          type: 'text',
+          label: 'Endereço',
+          required: true,
+          admin: { description: 'Endereço completo do perfil, com https://.' },
+        },
+      ],
+    },
+  ],
+}
