@@ -13,8 +13,9 @@
 // figures are the server's steady state rather than its first seconds of JIT compilation; Lighthouse
 // runs several times per page (--lighthouse-runs, default 3) and the median run is reported, as
 // Lighthouse's own guidance on variability recommends.
-// Flags: --skip-build, --duration <s>, --connections <n>, --warmup <s>, --lighthouse-runs <n>,
-// --no-lighthouse, --no-nginx
+// Flags: --skip-build (also reuses the floor's build when there is one), --duration <s>,
+// --connections <n>, --warmup <s>, --lighthouse-runs <n>, --no-lighthouse, --no-nginx,
+// --js-only (first-load JS only, printed and not written: the quick check while cutting JavaScript)
 import autocannon from 'autocannon'
 import { createHash } from 'node:crypto'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -120,7 +121,8 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
  * page of this stack loads before any of the site's own code. */
 async function frameworkFloor(env: NodeJS.ProcessEnv): Promise<number> {
   const dir = path.join(ROOT, 'bench', 'fixtures', 'floor')
-  if ((await run(bin('next'), ['build', dir], { env })) !== 0)
+  const reuse = flag('--skip-build') && fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))
+  if (!reuse && (await run(bin('next'), ['build', dir], { env })) !== 0)
     throw new Error('next build of bench/fixtures/floor failed')
   const port = await freePort(0)
   const floor = startService(
@@ -360,7 +362,7 @@ try {
   console.log(`  ${'floor'.padEnd(10)} ${floorKb}  (empty App Router page, bench/fixtures/floor)`)
   const js: Record<string, number> = {}
   const site: Record<string, number> = {}
-  for (const route of ['/', '/planos', '/login']) {
+  for (const route of ['/', '/planos', '/bio', '/login']) {
     js[route] = await firstLoadJs(base, route)
     site[route] = Math.round((js[route] - floorKb) * 10) / 10
     console.log(`  ${route.padEnd(10)} ${js[route]} = ${floorKb} + ${site[route]}`)
@@ -368,6 +370,7 @@ try {
   results.firstLoadJsKb = js
   results.frameworkFloorKb = floorKb
   results.siteShareKb = site
+  if (flag('--js-only')) await finish(0)
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s each:`)
   const loads: LoadResult[] = []

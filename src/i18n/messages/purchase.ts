@@ -28,6 +28,7 @@ export const purchase = {
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
   'checkout.doneAwaiting':
     'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
+  'return.title': 'Verificando pagamento',
   'return.loading': 'Verificando o status do pagamento...',
   'success.title': 'Pagamento confirmado!',
   'success.text': 'Sua assinatura está ativa. Acesse o app para começar.',
