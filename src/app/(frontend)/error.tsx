@@ -2,7 +2,6 @@
 // A runtime error in a page or the site layout: Portuguese in place of Next's English default,
 // inside the root layout, with a retry that fetches the segment again. The root layout has no
 // react-intl provider, so the strings come from the catalogue directly.
-import Link from 'next/link'
 import { useEffect } from 'react'
 import { common } from '@/i18n/messages/common.ts'
 import styles from './not-found.module.scss'
@@ -17,9 +16,9 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
         <button type="button" className={styles.home} onClick={() => retry()}>
           {common['error.retry']}
         </button>
-        <Link href="/" className={styles.secondary}>
+        <a href="/" className={styles.secondary}>
           {common['notFound.home']}
-        </Link>
+        </a>
       </div>
     </main>
   )

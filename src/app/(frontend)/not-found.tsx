@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { t } from '@/i18n/server.ts'
 import styles from './not-found.module.scss'
 
@@ -7,9 +6,9 @@ export default function NotFound() {
     <main id="conteudo" className={styles.page}>
       <p className={styles.code}>{t('notFound.code')}</p>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
-      <Link href="/" className={styles.home}>
+      <a href="/" className={styles.home}>
         {t('notFound.home')}
-      </Link>
+      </a>
     </main>
   )
 }

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
 import { t } from '@/i18n/server.ts'
 import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
 import { socialLabel } from '@/lib/socialPlatforms.ts'
@@ -40,12 +39,12 @@ export async function BioPage() {
             {links.map((l) => (
               <li key={l.id}>
                 {l.url.startsWith('/') ? (
-                  <Link
+                  <a
                     href={l.url}
                     className={`${styles.link} ${l.highlight ? styles.highlight : ''}`}
                   >
                     {l.label}
-                  </Link>
+                  </a>
                 ) : (
                   <a
                     href={l.url}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { t, tTemplate } from '@/i18n/server.ts'
 import { getGlobal } from '@/server/cms.ts'
 import { CurrentYear } from './CurrentYear.tsx'
@@ -17,16 +16,16 @@ export async function Footer() {
           <h2 className={styles.title}>{t('footer.pages')}</h2>
           <ul>
             <li>
-              <Link href="/">{t('header.home')}</Link>
+              <a href="/">{t('header.home')}</a>
             </li>
             <li>
-              <Link href="/#solucoes">{t('header.solutions')}</Link>
+              <a href="/#solucoes">{t('header.solutions')}</a>
             </li>
             <li>
-              <Link href="/planos">{t('header.plans')}</Link>
+              <a href="/planos">{t('header.plans')}</a>
             </li>
             <li>
-              <Link href="/sobre">{t('footer.about')}</Link>
+              <a href="/sobre">{t('footer.about')}</a>
             </li>
             <li>
               <a href={site.helpCenterUrl} target="_blank" rel="noopener noreferrer">
@@ -39,10 +38,10 @@ export async function Footer() {
           <h2 className={styles.title}>{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link href="/termos">{t('footer.terms')}</Link>
+              <a href="/termos">{t('footer.terms')}</a>
             </li>
             <li>
-              <Link href="/politicas-de-privacidade">{t('footer.privacy')}</Link>
+              <a href="/politicas-de-privacidade">{t('footer.privacy')}</a>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
 import { t } from '@/i18n/server.ts'
 import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
 import { getGlobal } from '@/server/cms.ts'
@@ -16,7 +15,7 @@ export async function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${site.brandName} — página inicial`}>
+        <a href="/" className={styles.logo} aria-label={`${site.brandName} — página inicial`}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included
             <img
@@ -37,7 +36,7 @@ export async function Header() {
               {site.brandName}
             </>
           )}
-        </Link>
+        </a>
         <HeaderNav
           helpCenterUrl={site.helpCenterUrl}
           appUrl={site.appUrl}

@@ -1,5 +1,4 @@
 'use client'
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { removeStorage } from '@/client/storage.ts'
@@ -54,10 +53,10 @@ export function HeaderNav({
       >
         <ul className={styles.links}>
           <li>
-            <Link href="/#solucoes">{labels.solutions}</Link>
+            <a href="/#solucoes">{labels.solutions}</a>
           </li>
           <li>
-            <Link href="/planos">{labels.plans}</Link>
+            <a href="/planos">{labels.plans}</a>
           </li>
           <li>
             <a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
@@ -67,9 +66,9 @@ export function HeaderNav({
         </ul>
         <div className={styles.actions}>
           {user ? (
-            <Link href="/area-usuario" className={styles.secondary}>
+            <a href="/area-usuario" className={styles.secondary}>
               {labels.account}
-            </Link>
+            </a>
           ) : (
             <button type="button" className={styles.secondary} onClick={login}>
               {labels.login}
