@@ -52,9 +52,11 @@ COPY --from=build --chown=node:node /app/.next ./.next
 # server.mjs and what it imports; payload.config.ts and its sources for `npm run migrate` (Payload's CLI).
 COPY --chown=node:node package.json package-lock.json server.mjs next.config.mjs payload.config.ts tsconfig.json ./
 COPY --chown=node:node src ./src
+COPY --chown=node:node access ./access
 COPY --chown=node:node collections ./collections
 COPY --chown=node:node fields ./fields
 COPY --chown=node:node globals ./globals
+COPY --chown=node:node hooks ./hooks
 # The site's default logo, icons and share image (used until the admin uploads its own).
 COPY --chown=node:node public ./public
 COPY --chown=node:node migrations ./migrations
