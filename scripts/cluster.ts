@@ -406,6 +406,31 @@ try {
       onePages.non2xx
     check(failed === 0, `no failed request in the throughput runs`)
   }
+
+  // 7. A burst beyond the admission queue is refused at once (503, Retry-After), not queued.
+  if (want(7)) {
+    await stopService(servers.B)
+    await start('B', { REQUESTS_PER_TURN: '1', MAX_WAITING_REQUESTS: '2' })
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        fetch(`${direct.B}/api/health`).then(async (r) => ({
+          status: r.status,
+          retryAfter: r.headers.get('retry-after'),
+          body: (await r.json()) as { error?: string },
+        })),
+      ),
+    )
+    const refused = burst.filter((r) => r.status === 503)
+    const served = burst.filter((r) => r.status === 200)
+    check(
+      refused.length > 0 &&
+        served.length > 0 &&
+        refused.length + served.length === burst.length &&
+        refused.every((r) => r.retryAfter === '1' && typeof r.body.error === 'string'),
+      `a burst of ${burst.length} requests at B with a queue of 2: ${served.length} served, ${refused.length} refused with 503, Retry-After 1 and a JSON error`,
+    )
+    await stopService(servers.B)
+  }
   if (!short && !only)
     fs.writeFileSync(
       path.join(ROOT, 'bench', 'cluster.json'),

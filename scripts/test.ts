@@ -206,6 +206,7 @@ async function zeroConfigStage(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: '1',
     LOCAL_DATA_DIR: dir,
     NEXT_DIST_DIR: '.next-zero-config',
+    ENV_FILE: 'none', // a developer's .env is not "no configuration"
   }
   const keep = new Set([
     'PATH',
@@ -215,6 +216,7 @@ async function zeroConfigStage(): Promise<void> {
     'NEXT_TELEMETRY_DISABLED',
     'LOCAL_DATA_DIR',
     'NEXT_DIST_DIR',
+    'ENV_FILE',
   ])
   for (const key of Object.keys(clean)) if (!keep.has(key)) delete clean[key]
   // next build adds its build folder's types to tsconfig.json: the file is put back as it was.

@@ -73,7 +73,13 @@ export function startAppServer(
     : ['server.mjs']
   // The harnesses run it with the Auth emulator and stand-ins: the production build with local services.
   return startService(process.execPath, args, {
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', LOCAL_SERVICES: '1' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      LOCAL_SERVICES: '1',
+      ENV_FILE: 'none',
+    },
     logFile,
   })
 }

@@ -55,3 +55,16 @@ export function afterSignUpPath(
     : confirmationPlans.some((p) => p.name === chosen.name)
   return confirms ? '/account-confirmation' : '/upsell'
 }
+
+/**
+ * The plan a visitor chose, among the plans on sale: by its stable id, so a plan renamed after it
+ * was chosen is still found; a choice stored before ids were (name only) is matched by its name.
+ */
+export function findChosenPlan<T extends { planId: string; name: string }>(
+  chosen: { planId?: string; name: string },
+  plans: T[],
+): T | undefined {
+  return chosen.planId
+    ? plans.find((p) => p.planId === chosen.planId)
+    : plans.find((p) => p.name === chosen.name)
+}

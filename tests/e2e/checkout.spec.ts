@@ -1,6 +1,6 @@
 // The checkout tab end to end: the real server creates sessions on the Stripe API stand-in, and a
 // stand-in Stripe.js (route interception) plays Stripe's embedded checkout in the browser.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   adminToken,
   offlineWithStripeStandIn,
@@ -200,6 +200,64 @@ test('renaming a plan in the admin changes neither where its buyers go after sig
   }
 })
 
+/** Elite Nível 1's record, changed through the API as the admin saves it; `restore` puts it back. */
+async function editEliteOne(request: APIRequestContext, data: Record<string, unknown>) {
+  const auth = { authorization: `JWT ${await adminToken(request)}` }
+  const plan = (
+    (await (
+      await request.get('/api/plans?where[planId][equals]=elite_nivel_1&depth=0', { headers: auth })
+    ).json()) as { docs: Array<Record<string, unknown> & { id: number }> }
+  ).docs[0]!
+  const before = Object.fromEntries(Object.keys(data).map((k) => [k, plan[k] ?? null]))
+  const saved = await request.patch(`/api/plans/${plan.id}`, { headers: auth, data })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  return async () => {
+    await request.patch(`/api/plans/${plan.id}`, { headers: auth, data: before })
+  }
+}
+
+test("a plan's record, not its name, decides its tab label and where its buyers go after sign-up", async ({
+  page,
+  request,
+}) => {
+  const restore = await editEliteOne(request, {
+    tabLabel: 'Primeiro degrau',
+    afterSignupConfirmation: true,
+  })
+  try {
+    await expect(async () => {
+      await page.goto('/planos')
+      await expect(page.getByRole('tab', { name: 'Primeiro degrau' })).toBeVisible({
+        timeout: 1000,
+      })
+    }).toPass({ timeout: 10_000 })
+    await signUpWithPlan(page, 'Elite Nível 1')
+    await expect(page).toHaveURL(/\/account-confirmation$/)
+  } finally {
+    await restore()
+  }
+})
+
+test('a plan renamed after it was chosen still gets its upsell offers', async ({
+  page,
+  request,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  await expect(page).toHaveURL(/\/upsell$/)
+  const restore = await editEliteOne(request, { name: 'Elite Um' })
+  try {
+    // Once the rename is on the site, the upsell still finds the stored choice by its plan id.
+    await expect(async () => {
+      await page.goto('/planos')
+      await expect(page.getByRole('heading', { name: 'Elite Um' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await page.goto('/upsell')
+    await expect(page.getByRole('button', { name: 'Aproveitar Oferta' })).toHaveCount(3)
+  } finally {
+    await restore()
+  }
+})
+
 test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({
   page,
   request,
@@ -283,6 +341,25 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
     page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/planos-promo\?promo=blackfriday$/)
+  // Every other page with plan cards: the promo paths, the plans-only path and both landings.
+  for (const path of [
+    '/promo?parceiro=novo',
+    '/afiliado',
+    '/selecionar-plano',
+    '/promo-landing',
+    '/',
+  ]) {
+    await page.goto(path)
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByRole('button', { name: /Assin/ })
+      .click()
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }).first(),
+    ).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(path.split('?')[0])
+  }
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
   const live = page

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Admin, Plan } from '@/payload-types.ts'
 import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
 import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
-import { startJobRunner } from '@/server/payload.ts'
 import { syncStripePrices } from '@/server/priceSync.ts'
 import { requireDatabaseUri } from '../support/db.ts'
 import { graphql, login, rest } from '../support/rest.ts'
@@ -373,53 +372,6 @@ describe('globals', () => {
     expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
       heroTitle: before.heroTitle,
       _status: 'published',
-    })
-  })
-})
-
-describe('scheduled publishing', () => {
-  it('the server’s jobs queue publishes a promo code at the scheduled time, with no other request', async () => {
-    const code = `agendado${stamp}`
-    const doc = await payload.create({
-      collection: 'promo-codes',
-      data: { code, discountPercent: 25, title: 'Promoção agendada' },
-      draft: true,
-      ...asAdmin(),
-    })
-    const visible = async () =>
-      ((await rest('GET', `/promo-codes?where[code][equals]=${code}`)).body as { docs: unknown[] })
-        .docs.length > 0
-    await purges()
-    const at = Date.now() + 3000
-    // What the admin's "Agendar publicação" queues (Payload's schedulePublish task).
-    await payload.jobs.queue({
-      task: 'schedulePublish',
-      input: {
-        type: 'publish',
-        doc: { relationTo: 'promo-codes', value: doc.id },
-        user: { relationTo: 'admins', value: admin.id },
-      },
-      waitUntil: new Date(at),
-    })
-    await startJobRunner() // as the production server does when it starts (src/instrumentation.ts)
-    expect(await visible()).toBe(false)
-    const deadline = at + 10_000
-    while (!(await visible()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
-    expect(await visible()).toBe(true)
-    expect(Date.now()).toBeGreaterThanOrEqual(at)
-    expect((await purges()).flat()).toContain('promo-codes')
-    const published = await payload.findByID({
-      collection: 'promo-codes',
-      id: doc.id,
-      overrideAccess: true,
-      depth: 0,
-    })
-    expect([published._status, published.updatedBy]).toEqual(['published', admin.id])
-    await payload.delete({
-      collection: 'promo-codes',
-      id: doc.id,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
     })
   })
 })

@@ -306,6 +306,32 @@ describe('stripe webhook', () => {
     expect(record.subscription_end! - record.subscription_start!).toBe(30 * 86_400)
   })
 
+  it('answers 503 when an event cannot be applied, so Stripe retries it, and applies the retry', async () => {
+    const f = await emulatorSignUp(`webhook-f${stamp}@example.com`)
+    const res = await checkout(f, { email: f.email, planName: 'Elite Nível 1', interval: 'month' })
+    const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
+    const sub = standIn.complete(id, 'paid')
+    const object = { id: sub.id, object: 'subscription' }
+    // Stripe cannot be reached while the event is applied (it re-reads the subscription).
+    await fetch(`${standIn.url}/__control/outage/start`, { method: 'POST' })
+    let failed: Awaited<ReturnType<typeof deliver>>
+    try {
+      failed = await deliver('customer.subscription.updated', object)
+    } finally {
+      await fetch(`${standIn.url}/__control/outage/end`, { method: 'POST' })
+    }
+    expect(failed.status).toBe(503)
+    expect(failed.body).toEqual(errorBody('Falha temporária ao processar o evento.'))
+    expect((await subscriberOf(f)).subscription_active).toBe(false)
+    // Stripe's retry of the same event is applied, not taken for a duplicate.
+    const retried = await deliver('customer.subscription.updated', object, { id: failed.id })
+    expect(retried).toMatchObject({ status: 200, body: { outcome: 'updated' } })
+    expect(await subscriberOf(f)).toMatchObject({
+      subscription_active: true,
+      subscription_plan: 'elite_nivel_1',
+    })
+  })
+
   it('does not activate a boleto subscription until the voucher is paid', async () => {
     const d = await emulatorSignUp(`webhook-d${stamp}@example.com`)
     const res = await checkout(d, { email: d.email, planName: 'Top Afiliado', interval: 'year' })

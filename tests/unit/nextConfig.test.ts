@@ -22,3 +22,23 @@ describe('next.config pageExtensions', () => {
     expect(await pageExtensions('1')).toContain('test-route.tsx')
   })
 })
+
+describe('next.config routing', () => {
+  it("sends the spec's root-path calls to their Payload endpoints", async () => {
+    const { default: config } = await import('../../next.config.mjs')
+    const rewrites = await config.rewrites!()
+    expect(rewrites).toEqual(
+      expect.arrayContaining(
+        ['/create-embedded-checkout-session', '/session-status', '/meta-capi'].map((source) => ({
+          source,
+          destination: `/api${source}`,
+        })),
+      ),
+    )
+  })
+
+  it('lets `npm run dev` pages hydrate through localhost and 127.0.0.1 alike', async () => {
+    const { default: config } = await import('../../next.config.mjs')
+    expect(config.allowedDevOrigins).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']))
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignUpPath, groupPlans, planDisplayName } from '@/lib/planNames.ts'
+import { afterSignUpPath, findChosenPlan, groupPlans, planDisplayName } from '@/lib/planNames.ts'
 
 const labels = [
   { planId: 'free', displayName: 'Iniciante Free' },
@@ -100,5 +100,26 @@ describe('afterSignUpPath', () => {
     )
     // A plan stored before ids existed (name only) is matched by its name.
     expect(afterSignUpPath({ name: 'Top Afiliado' }, confirming)).toBe('/account-confirmation')
+  })
+})
+
+describe('findChosenPlan (the upsell offers of the chosen plan)', () => {
+  const onSale = [
+    { planId: 'top_afiliado', name: 'Top Afiliado' },
+    { planId: 'elite_nivel_1', name: 'Elite Um' }, // renamed in the admin after it was chosen
+  ]
+
+  it('finds the chosen plan by its id, whatever it is called now', () => {
+    expect(findChosenPlan({ planId: 'elite_nivel_1', name: 'Elite Nível 1' }, onSale)).toBe(
+      onSale[1],
+    )
+  })
+
+  it('never takes a plan of the same name under another id', () => {
+    expect(findChosenPlan({ planId: 'elite_pro_1', name: 'Top Afiliado' }, onSale)).toBeUndefined()
+  })
+
+  it('matches a choice stored before plans had ids by its name', () => {
+    expect(findChosenPlan({ name: 'Top Afiliado' }, onSale)).toBe(onSale[0])
   })
 })

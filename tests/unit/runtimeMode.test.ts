@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -6,6 +8,7 @@ import {
   productionBuildProblems,
   productionProblems,
 } from '@/lib/runtimeMode.mjs'
+import { dotEnvFile } from '../../scripts/lib/dotenv.mjs'
 
 const complete = {
   NODE_ENV: 'production',
@@ -92,7 +95,11 @@ describe('the production server start', () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['server.mjs'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ENV_FILE: 'none',
+        ...env,
+      } as unknown as NodeJS.ProcessEnv,
       encoding: 'utf8',
       timeout: 30_000,
     })
@@ -112,6 +119,17 @@ describe('the production server start', () => {
     ])
       expect(res.stderr).toContain(`  - ${name}`)
     expect(res.stderr).not.toContain('  - DATABASE_URI')
+  })
+
+  it("reads the file ENV_FILE names (the harnesses set none: a developer's .env never reaches a test)", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-')), 'busqy.env')
+    fs.writeFileSync(file, `NODE_ENV=production\nDATABASE_URI=${complete.DATABASE_URI}\n`)
+    const res = start({ ENV_FILE: file })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain('  - PAYLOAD_SECRET')
+    expect(res.stderr).not.toContain('  - DATABASE_URI')
+    expect(dotEnvFile({ ENV_FILE: 'none' })).toBeNull()
+    expect(dotEnvFile({})).toBe(path.join(root, '.env'))
   })
 
   it('refuses the Auth emulator even when everything else is set', () => {

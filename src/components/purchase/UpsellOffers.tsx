@@ -16,6 +16,7 @@ import {
   type UpsellOptionSetting,
   type UpsellPlan,
 } from '@/lib/upsell.ts'
+import { findChosenPlan } from '@/lib/planNames.ts'
 import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
@@ -124,10 +125,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
   }, [opening, pollMs, router])
 
   if (!chosen) return null
-  // By the plan's stable id; a plan stored before ids were (name only) is found by its name.
-  const plan = chosen.planId
-    ? plans.find((p) => p.planId === chosen.planId)
-    : plans.find((p) => p.name === chosen.name)
+  const plan = findChosenPlan(chosen, plans)
   const chosenCents = parseMoneyToCents(chosen.priceRaw) ?? plan?.prices.mensal?.price ?? 0
   const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(), defaultPromoPercent)
   const options = plan
