@@ -760,7 +760,7 @@ export interface CheckoutSession {
   planName: string;
   interval: string;
   /**
-   * O valor que o site mostrou e o Stripe cobra no 1º pagamento.
+   * Em reais: o valor que o site mostrou e o Stripe cobra no 1º pagamento.
    */
   amountCents: number;
   promoCode?: string | null;
