@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isStaff } from '../access/isStaff.ts'
+import { moneyField } from '../fields/money.ts'
 
 const nobody = () => false
 
@@ -57,13 +58,14 @@ export const CheckoutSessions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        // Stored in centavos like every price; shown in reais, in the form and the list.
+        moneyField({
           name: 'amountCents',
-          type: 'number',
-          label: '1º pagamento (centavos)',
+          label: '1º pagamento',
           required: true,
-          admin: { description: 'O valor que o site mostrou e o Stripe cobra no 1º pagamento.' },
-        },
+          readOnly: true,
+          description: 'Em reais: o valor que o site mostrou e o Stripe cobra no 1º pagamento.',
+        }),
         { name: 'promoCode', type: 'text', label: 'Código promocional' },
         { name: 'campaign', type: 'text', label: 'Campanha' },
         { name: 'couponId', type: 'text', label: 'Cupom no Stripe' },

@@ -56,7 +56,13 @@ export const Features: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', label: 'Título', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Título',
+      required: true,
+      admin: { description: 'No topo do cartão, ou o texto da aba do carrossel.' },
+    },
     {
       name: 'description',
       type: 'textarea',
@@ -69,7 +75,15 @@ export const Features: CollectionConfig = {
       label: 'Itens',
       labels: { singular: 'Item', plural: 'Itens' },
       admin: { description: 'Lista curta abaixo da descrição (cartões e abas).' },
-      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+      fields: [
+        {
+          name: 'text',
+          type: 'text',
+          label: 'Texto',
+          required: true,
+          admin: { description: 'Um item, em uma linha.' },
+        },
+      ],
     },
     updatedByField,
   ],

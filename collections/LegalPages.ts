@@ -40,13 +40,20 @@ export const LegalPages: CollectionConfig = {
           label: 'Página',
           required: true,
           unique: true,
+          admin: { description: 'O endereço do site em que este texto aparece; uma por página.' },
           options: [
             { label: 'Termos de Uso (/termos)', value: 'termos' },
             { label: 'Política de Privacidade (/politicas-de-privacidade)', value: 'privacidade' },
             { label: 'Sobre (/sobre)', value: 'sobre' },
           ],
         },
-        { name: 'title', type: 'text', label: 'Título', required: true },
+        {
+          name: 'title',
+          type: 'text',
+          label: 'Título',
+          required: true,
+          admin: { description: 'O título no topo da página e na aba do navegador.' },
+        },
         {
           name: 'lastUpdated',
           type: 'date',

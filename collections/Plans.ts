@@ -244,7 +244,15 @@ export const Plans: CollectionConfig = {
       label: 'Recursos',
       labels: { singular: 'Recurso', plural: 'Recursos' },
       admin: { description: 'A lista de itens do cartão, na ordem.' },
-      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+      fields: [
+        {
+          name: 'text',
+          type: 'text',
+          label: 'Texto',
+          required: true,
+          admin: { description: 'Um item da lista do cartão, em uma linha.' },
+        },
+      ],
     },
     {
       name: 'prices',

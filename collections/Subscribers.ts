@@ -61,6 +61,9 @@ export const Subscribers: CollectionConfig = {
       unique: true,
       index: true,
       access: serverOwned,
+      admin: {
+        description: 'A conta no Firebase (login do site e do app). Gravado no cadastro; não mude.',
+      },
     },
     {
       name: 'email',
@@ -69,19 +72,49 @@ export const Subscribers: CollectionConfig = {
       required: true,
       index: true,
       access: serverOwned,
+      admin: {
+        description:
+          'O email da conta, gravado no cadastro. Mudar aqui não muda o login no Firebase.',
+      },
     },
-    { name: 'displayName', type: 'text', label: 'Nome exibido' },
-    { name: 'firstName', type: 'text', label: 'Nome' },
-    { name: 'lastName', type: 'text', label: 'Sobrenome' },
+    {
+      name: 'displayName',
+      type: 'text',
+      label: 'Nome exibido',
+      admin: { description: 'Nome completo, mostrado em "Minha Conta".' },
+    },
+    {
+      name: 'firstName',
+      type: 'text',
+      label: 'Nome',
+      admin: { description: 'Primeiro nome, em "Minha Conta".' },
+    },
+    {
+      name: 'lastName',
+      type: 'text',
+      label: 'Sobrenome',
+      admin: { description: 'Sobrenome, informado no cadastro.' },
+    },
     {
       name: 'emailVerified',
       type: 'checkbox',
       label: 'Email verificado',
       defaultValue: false,
       access: serverOwned,
+      admin: { description: 'Marcado quando o assinante confirmou o email no Firebase.' },
     },
-    { name: 'phoneNumber', type: 'text', label: 'Telefone / WhatsApp' },
-    { name: 'photoURL', type: 'text', label: 'URL da foto' },
+    {
+      name: 'phoneNumber',
+      type: 'text',
+      label: 'Telefone / WhatsApp',
+      admin: { description: 'Informado no cadastro e mostrado em "Minha Conta".' },
+    },
+    {
+      name: 'photoURL',
+      type: 'text',
+      label: 'URL da foto',
+      admin: { description: 'Foto do perfil em "Minha Conta" (endereço de uma imagem).' },
+    },
     {
       type: 'collapsible',
       label: 'Assinatura',
@@ -91,12 +124,16 @@ export const Subscribers: CollectionConfig = {
           type: 'text',
           label: 'Plano (identificador)',
           access: serverOwned,
+          admin: {
+            description: 'O identificador do plano assinado (Planos), gravado pelo Stripe.',
+          },
         },
         {
           name: 'subscription_interval',
           type: 'text',
           label: 'Periodicidade',
           access: serverOwned,
+          admin: { description: 'month, quarter, semester ou year, gravado pelo Stripe.' },
         },
         {
           name: 'subscription_active',
@@ -104,24 +141,30 @@ export const Subscribers: CollectionConfig = {
           label: 'Assinatura ativa',
           defaultValue: false,
           access: serverOwned,
+          admin: {
+            description: 'Marcada enquanto a assinatura dá acesso ao app; atualizada pelo Stripe.',
+          },
         },
         {
           name: 'subscription_status',
           type: 'text',
           label: 'Status no Stripe',
           access: serverOwned,
+          admin: { description: 'A situação da assinatura no Stripe (ex.: active, past_due).' },
         },
         {
           name: 'subscription_start',
           type: 'number',
           label: 'Início (Unix, segundos)',
           access: serverOwned,
+          admin: { description: 'Começo do período pago atual, como o Stripe informa.' },
         },
         {
           name: 'subscription_end',
           type: 'number',
           label: 'Fim (Unix, segundos)',
           access: serverOwned,
+          admin: { description: 'Fim do período pago atual, como o Stripe informa.' },
         },
         {
           name: 'stripeCustomerId',
@@ -129,6 +172,7 @@ export const Subscribers: CollectionConfig = {
           label: 'Cliente no Stripe',
           index: true,
           access: serverOwned,
+          admin: { description: 'O cliente no Stripe (cus_…), gravado no 1º checkout.' },
         },
         {
           name: 'stripeSubscriptionId',
@@ -136,6 +180,7 @@ export const Subscribers: CollectionConfig = {
           label: 'Assinatura no Stripe',
           index: true,
           access: serverOwned,
+          admin: { description: 'A assinatura no Stripe (sub_…), gravada pelo Stripe.' },
         },
       ],
     },

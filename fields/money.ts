@@ -28,6 +28,8 @@ type MoneyFieldOptions = {
   label: string
   description?: string
   required?: boolean
+  /** Shown but not editable (a value the server writes, such as what a checkout charged). */
+  readOnly?: boolean
   /** Further rules, given a value that already passed checkCents. */
   validate?: NumberFieldSingleValidation
   access?: NumberField['access']
@@ -38,6 +40,7 @@ export function moneyField({
   label,
   description,
   required = false,
+  readOnly = false,
   validate,
   access,
 }: MoneyFieldOptions): NumberField {
@@ -49,6 +52,7 @@ export function moneyField({
     ...(access ? { access } : {}),
     admin: {
       ...(description ? { description } : {}),
+      ...(readOnly ? { readOnly } : {}),
       components: {
         Field: '/src/components/admin/MoneyInput.tsx#MoneyInput',
         Cell: '/src/components/admin/MoneyCell.tsx#MoneyCell',

@@ -17,6 +17,10 @@ export const socialsField: Field = {
           type: 'select',
           label: 'Rede',
           required: true,
+          admin: {
+            description:
+              'Escolhe o ícone. Os perfis iniciais são exemplos: troque pelos perfis reais da marca.',
+          },
           options: SOCIAL_PLATFORMS.map((p) => ({ label: p.label, value: p.value })),
         },
         {

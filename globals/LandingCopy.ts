@@ -75,7 +75,15 @@ export const LandingCopy: GlobalConfig = {
               label: 'Todos os planos incluem',
               labels: { singular: 'Item', plural: 'Itens' },
               admin: { description: TOKEN_HELP },
-              fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+              fields: [
+                {
+                  name: 'text',
+                  type: 'text',
+                  label: 'Texto',
+                  required: true,
+                  admin: { description: 'Um item da lista, em uma linha.' },
+                },
+              ],
             },
             text(
               'planFaqTitle',

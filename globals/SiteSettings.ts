@@ -119,6 +119,10 @@ export const SiteSettings: GlobalConfig = {
               type: 'select',
               label: 'Tipo',
               required: true,
+              admin: {
+                description:
+                  'Email e Telefone abrem o app de email ou do telefone; os outros, o link em nova aba.',
+              },
               options: [
                 { label: 'WhatsApp', value: 'whatsapp' },
                 { label: 'Email', value: 'email' },

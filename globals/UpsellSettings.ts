@@ -65,7 +65,15 @@ export const UpsellSettings: GlobalConfig = {
       labels: { singular: 'Linha', plural: 'Linhas' },
       maxRows: 8,
       admin: { description: `Iguais em todos os cartões. ${TOKEN_HELP}` },
-      fields: [{ name: 'text', type: 'text', label: 'Texto', required: true }],
+      fields: [
+        {
+          name: 'text',
+          type: 'text',
+          label: 'Texto',
+          required: true,
+          admin: { description: 'Uma linha, igual em todos os cartões.' },
+        },
+      ],
     },
     {
       name: 'options',
@@ -85,6 +93,10 @@ export const UpsellSettings: GlobalConfig = {
               type: 'select',
               label: 'Período',
               required: true,
+              admin: {
+                description:
+                  'Qual preço do plano escolhido o cartão mostra e o checkout cobra (Preços do plano).',
+              },
               options: [
                 { label: 'Trimestral (3 meses)', value: 'trimestral' },
                 { label: 'Semestral (6 meses)', value: 'semestral' },
@@ -142,7 +154,12 @@ export const UpsellSettings: GlobalConfig = {
           required: true,
           admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' },
         },
-        { name: 'text', type: 'textarea', label: 'Texto' },
+        {
+          name: 'text',
+          type: 'textarea',
+          label: 'Texto',
+          admin: { description: 'Uma ou duas frases abaixo do título do bloco.' },
+        },
       ],
     },
     updatedByField,

@@ -243,6 +243,9 @@ export interface Plan {
    */
   features?:
     | {
+        /**
+         * Um item da lista do cartão, em uma linha.
+         */
         text: string;
         id?: string | null;
       }[]
@@ -628,6 +631,9 @@ export interface Feature {
    * Desenho ao lado do título.
    */
   icon?: ('robot' | 'send' | 'catalog' | 'image' | 'globe' | 'chart') | null;
+  /**
+   * No topo do cartão, ou o texto da aba do carrossel.
+   */
   title: string;
   /**
    * Uma ou duas frases.
@@ -638,6 +644,9 @@ export interface Feature {
    */
   bullets?:
     | {
+        /**
+         * Um item, em uma linha.
+         */
         text: string;
         id?: string | null;
       }[]
@@ -687,7 +696,13 @@ export interface BioLink {
  */
 export interface LegalPage {
   id: number;
+  /**
+   * O endereço do site em que este texto aparece; uma por página.
+   */
   slug: 'termos' | 'privacidade' | 'sobre';
+  /**
+   * O título no topo da página e na aba do navegador.
+   */
   title: string;
   /**
    * Mostrada no topo da página.
@@ -725,21 +740,69 @@ export interface LegalPage {
  */
 export interface Subscriber {
   id: number;
+  /**
+   * A conta no Firebase (login do site e do app). Gravado no cadastro; não mude.
+   */
   uid: string;
+  /**
+   * O email da conta, gravado no cadastro. Mudar aqui não muda o login no Firebase.
+   */
   email: string;
+  /**
+   * Nome completo, mostrado em "Minha Conta".
+   */
   displayName?: string | null;
+  /**
+   * Primeiro nome, em "Minha Conta".
+   */
   firstName?: string | null;
+  /**
+   * Sobrenome, informado no cadastro.
+   */
   lastName?: string | null;
+  /**
+   * Marcado quando o assinante confirmou o email no Firebase.
+   */
   emailVerified?: boolean | null;
+  /**
+   * Informado no cadastro e mostrado em "Minha Conta".
+   */
   phoneNumber?: string | null;
+  /**
+   * Foto do perfil em "Minha Conta" (endereço de uma imagem).
+   */
   photoURL?: string | null;
+  /**
+   * O identificador do plano assinado (Planos), gravado pelo Stripe.
+   */
   subscription_plan?: string | null;
+  /**
+   * month, quarter, semester ou year, gravado pelo Stripe.
+   */
   subscription_interval?: string | null;
+  /**
+   * Marcada enquanto a assinatura dá acesso ao app; atualizada pelo Stripe.
+   */
   subscription_active?: boolean | null;
+  /**
+   * A situação da assinatura no Stripe (ex.: active, past_due).
+   */
   subscription_status?: string | null;
+  /**
+   * Começo do período pago atual, como o Stripe informa.
+   */
   subscription_start?: number | null;
+  /**
+   * Fim do período pago atual, como o Stripe informa.
+   */
   subscription_end?: number | null;
+  /**
+   * O cliente no Stripe (cus_…), gravado no 1º checkout.
+   */
   stripeCustomerId?: string | null;
+  /**
+   * A assinatura no Stripe (sub_…), gravada pelo Stripe.
+   */
   stripeSubscriptionId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -760,7 +823,7 @@ export interface CheckoutSession {
   planName: string;
   interval: string;
   /**
-   * O valor que o site mostrou e o Stripe cobra no 1º pagamento.
+   * Em reais: o valor que o site mostrou e o Stripe cobra no 1º pagamento.
    */
   amountCents: number;
   promoCode?: string | null;
@@ -1460,6 +1523,9 @@ export interface SiteSetting {
    */
   contacts?:
     | {
+        /**
+         * Email e Telefone abrem o app de email ou do telefone; os outros, o link em nova aba.
+         */
         kind: 'whatsapp' | 'email' | 'instagram' | 'telegram' | 'phone';
         /**
          * Ex.: WhatsApp.
@@ -1481,6 +1547,9 @@ export interface SiteSetting {
    */
   socials?:
     | {
+        /**
+         * Escolhe o ícone. Os perfis iniciais são exemplos: troque pelos perfis reais da marca.
+         */
         platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin';
         /**
          * Endereço completo do perfil, com https://.
@@ -1574,6 +1643,9 @@ export interface LandingCopy {
    */
   plansInclude?:
     | {
+        /**
+         * Um item da lista, em uma linha.
+         */
         text: string;
         id?: string | null;
       }[]
@@ -1643,6 +1715,9 @@ export interface BioPage {
    */
   socials?:
     | {
+        /**
+         * Escolhe o ícone. Os perfis iniciais são exemplos: troque pelos perfis reais da marca.
+         */
         platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin';
         /**
          * Endereço completo do perfil, com https://.
@@ -1692,6 +1767,9 @@ export interface UpsellSetting {
    */
   featureLines?:
     | {
+        /**
+         * Uma linha, igual em todos os cartões.
+         */
         text: string;
         id?: string | null;
       }[]
@@ -1701,6 +1779,9 @@ export interface UpsellSetting {
    */
   options?:
     | {
+        /**
+         * Qual preço do plano escolhido o cartão mostra e o checkout cobra (Preços do plano).
+         */
         priceKey: 'trimestral' | 'semestral' | 'anual';
         /**
          * Ex.: Plano Semestral.
@@ -1734,6 +1815,9 @@ export interface UpsellSetting {
          * Ex.: Garantia de {diasGarantia} dias.
          */
         title: string;
+        /**
+         * Uma ou duas frases abaixo do título do bloco.
+         */
         text?: string | null;
         id?: string | null;
       }[]

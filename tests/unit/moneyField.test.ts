@@ -2,6 +2,7 @@
 // the messages are in Portuguese.
 import type { NumberField, NumberFieldSingleValidation } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { CheckoutSessions } from '../../collections/CheckoutSessions.ts'
 import { Plans } from '../../collections/Plans.ts'
 import { checkCents, MONEY_MESSAGES, moneyField } from '../../fields/money.ts'
 import { BusinessConstants } from '../../globals/BusinessConstants.ts'
@@ -78,6 +79,19 @@ describe('plan prices', () => {
     for (const f of Object.values(fields)) expect(f.admin?.components?.Field).toMatch(/MoneyInput/)
     const constants = moneyFieldsOf(BusinessConstants.fields)
     expect(constants.defaultPriceCents?.admin?.components?.Field).toMatch(/MoneyInput/)
+  })
+
+  it("a checkout's 1st payment is shown in reais, read-only, still a number of centavos", () => {
+    const row = CheckoutSessions.fields.find(
+      (f) => f.type === 'row' && f.fields.some((g) => 'name' in g && g.name === 'amountCents'),
+    ) as { fields: NumberField[] }
+    const amount = row.fields.find((f) => f.name === 'amountCents')!
+    expect(amount.type).toBe('number')
+    expect(amount.required).toBe(true)
+    expect(amount.admin?.readOnly).toBe(true)
+    expect(amount.admin?.components?.Cell).toBe('/src/components/admin/MoneyCell.tsx#MoneyCell')
+    expect(amount.admin?.components?.Field).toBe('/src/components/admin/MoneyInput.tsx#MoneyInput')
+    expect(CheckoutSessions.admin?.defaultColumns).toContain('amountCents')
   })
 
   it('refuses a price above the original price, in Portuguese', () => {
