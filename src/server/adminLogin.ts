@@ -5,7 +5,7 @@
 // not limited.
 import type { CollectionBeforeOperationHook } from 'payload'
 import { clientError } from './payloadErrors.ts'
-import { clientIp, createRateLimiter } from './rateLimit.ts'
+import { clientKey, createRateLimiter } from './rateLimit.ts'
 
 const WINDOW_MS = 10 * 60_000
 export const ADMIN_LOGINS_PER_CLIENT = 10
@@ -20,7 +20,7 @@ export const limitAdminLogins: CollectionBeforeOperationHook = async ({ operatio
   const email = String((args as { data?: { email?: unknown } }).data?.email ?? '')
     .trim()
     .toLowerCase()
-  const byClient = await perClient.hit(clientIp(req.headers))
+  const byClient = await perClient.hit(clientKey(req.headers))
   const byAccount = email ? await perAccount.hit(email) : byClient
   const refused = [byClient, byAccount].find((hit) => !hit.allowed)
   if (refused) {
