@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { isAdminOrSelf } from '../access/isAdminOrSelf.ts'
 import { canEnterAdmin, isStaff } from '../access/isStaff.ts'
-import { limitAdminLogins } from '@/server/adminLogin.ts'
+import { limitAdminAuth } from '@/server/adminLogin.ts'
 import { firstAdminRules, firstAdminSetupEndpoint } from '@/server/bootstrapAdmin.ts'
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
@@ -53,7 +53,7 @@ export const Admins: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [limitAdminLogins],
+    beforeOperation: [limitAdminAuth],
     // The first admin is an admin; in production only from the environment or the setup link (bootstrapAdmin.ts).
     beforeChange: [firstAdminRules],
   },

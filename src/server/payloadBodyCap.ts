@@ -1,22 +1,55 @@
 // Payload's own REST and GraphQL routes read request bodies without a size limit. These caps apply
 // before Payload sees the request, with the endpoint toolkit's reader and 413 answer:
-// - anyone without an admin-panel credential: the custom endpoints' JSON limit (16 KB). The only
+// - anyone without a valid admin-panel token: the custom endpoints' JSON limit (16 KB). The only
 //   such writes are sign-in, password forms and a subscriber's own small profile fields;
-// - a request carrying an admin-panel credential (the payload-token cookie or a JWT header; Payload
-//   verifies it afterwards): 1 MB, room for a long rich-text document saved from the panel;
-// - uploads to the media collection with that credential: 10 MB.
+// - a request carrying a valid admin-panel token (the payload-token cookie or a `JWT` header): 1 MB,
+//   room for a long rich-text document saved from the panel;
+// - uploads to the media collection with that token: 10 MB.
+import { jwtVerify } from 'jose'
+import { JWT_AUTH_VERSION } from 'payload'
 import { errorResponse, JSON_BODY_LIMIT, readCappedBytes } from './endpoints/toolkit.ts'
 import { readCookie } from './identity.ts'
+import { payloadClient } from './payload.ts'
 
 export const STAFF_BODY_LIMIT = 1024 * 1024
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024
 const UPLOAD_PATHS = /^\/api\/media(\/|$)/
+const STAFF_COLLECTION = 'admins'
 
-export function payloadBodyLimit(req: Request): number {
-  const staff =
-    Boolean(readCookie(req, 'payload-token')) ||
-    /^JWT\s/i.test(req.headers.get('authorization') ?? '')
-  if (!staff) return JSON_BODY_LIMIT
+/**
+ * Whether the request carries a token Payload issued to an admin-panel user: the signature with
+ * Payload's secret (HS256, as Payload signs and verifies it in auth/strategies/jwt.js), an expiry
+ * still ahead, Payload's token format version and the admins collection. No database read: a token
+ * that passes this but names a deleted account or an ended session only gets the larger body read,
+ * and Payload's own authentication still refuses it afterwards. Forging one needs the secret.
+ */
+async function carriesStaffToken(req: Request): Promise<boolean> {
+  const header = /^JWT\s+(\S+)/i.exec(req.headers.get('authorization') ?? '')?.[1]
+  if (!header && !req.headers.has('cookie')) return false
+  const payload = await payloadClient() // started already: this request is for Payload
+  const candidates = [header, readCookie(req, `${payload.config.cookiePrefix}-token`)]
+  const key = new TextEncoder().encode(payload.secret)
+  for (const token of candidates) {
+    if (!token) continue
+    try {
+      const { payload: claims, protectedHeader } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      })
+      if (
+        protectedHeader.authVersion === JWT_AUTH_VERSION &&
+        claims.collection === STAFF_COLLECTION
+      )
+        return true
+    } catch {
+      // not a token of ours, or expired: the anonymous limit
+    }
+  }
+  return false
+}
+
+export async function payloadBodyLimit(req: Request): Promise<number> {
+  if (!(await carriesStaffToken(req))) return JSON_BODY_LIMIT
   return UPLOAD_PATHS.test(new URL(req.url).pathname) ? UPLOAD_BODY_LIMIT : STAFF_BODY_LIMIT
 }
 
@@ -30,7 +63,7 @@ export function withBodyCap<A extends unknown[]>(
   return async (req, ...args) => {
     if (!req.body) return handler(req, ...args)
     try {
-      const limit = payloadBodyLimit(req)
+      const limit = await payloadBodyLimit(req)
       const declared = Number(req.headers.get('content-length') ?? NaN)
       if (Number.isFinite(declared) && declared <= limit) return await handler(req, ...args)
       const body = await readCappedBytes(req, limit)

@@ -3,10 +3,11 @@
 // limit hit through one instance holds on the others.
 // While the database cannot be reached, an in-memory limiter of the same size stands in (per
 // instance), so requests are still limited rather than refused or let through unlimited.
-// Every limit of the site is made here (createRateLimiter); the client's address comes from clientIp.
+// Every limit of the site is made here (createRateLimiter); a limit per client counts under clientKey
+// (an IPv6 client's /64), Meta gets the full address from clientIp.
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress, rateLimitKey } from '@/lib/clientAddress.mjs'
 
 export type RateLimitHit = { allowed: boolean; retryAfterSec: number }
 export type RateLimiter = { hit: (key: string) => Promise<RateLimitHit> }
@@ -77,4 +78,12 @@ const trustedHops = () => Number(process.env.TRUSTED_PROXY_HOPS || 0)
  */
 export function clientIp(headers: Headers): string {
   return clientAddress(headers.get('x-forwarded-for'), trustedHops()) ?? 'unknown'
+}
+
+/**
+ * The client as rate limits count it: clientIp, with an IPv6 address cut to its /64 so that a client
+ * cannot get a fresh limit by rotating the addresses of its own network (clientAddress.mjs).
+ */
+export function clientKey(headers: Headers): string {
+  return rateLimitKey(clientIp(headers))
 }

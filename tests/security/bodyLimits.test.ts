@@ -2,7 +2,8 @@
 // GraphQL routes too, and an oversize body gets 413 in the site's JSON error shape: declared
 // (Content-Length) or streamed without a length.
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { SignJWT } from 'jose'
+import { getPayload, JWT_AUTH_VERSION, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PATCH as restPatch, POST as restPost } from '@/app/(payload)/api/[...slug]/route.ts'
 import { POST as graphqlPost } from '@/app/(payload)/api/graphql/route.ts'
@@ -10,7 +11,9 @@ import { login, rest } from '../support/rest.ts'
 
 const stamp = Date.now()
 const BASE = 'http://localhost:3000'
+let payload: Payload
 let staffJwt = ''
+let staffId: number
 let planId: number
 
 const padded = (bytes: number, fields: Record<string, unknown> = {}) =>
@@ -52,12 +55,14 @@ const TOO_LARGE = {
 }
 
 beforeAll(async () => {
-  const payload = await getPayload({ config })
-  await payload.create({
-    collection: 'admins',
-    overrideAccess: true,
-    data: { email: `body-staff${stamp}@example.com`, password: 'staff-pass-1', role: 'editor' },
-  })
+  payload = await getPayload({ config })
+  staffId = (
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email: `body-staff${stamp}@example.com`, password: 'staff-pass-1', role: 'editor' },
+    })
+  ).id
   staffJwt = await login(`body-staff${stamp}@example.com`, 'staff-pass-1')
   planId = (await payload.find({ collection: 'plans', limit: 1, overrideAccess: true })).docs[0]!.id
 })
@@ -126,6 +131,60 @@ describe("Payload's REST and GraphQL bodies", () => {
       status: 413,
       body: TOO_LARGE,
     })
+  })
+
+  it('a credential that is not a valid admin-panel token gets the anonymous 16 KB cap', async () => {
+    const body = padded(100 * 1024, { email: 'x@example.com', password: 'y' })
+    // Signed as Payload signs, but with what the token claims under our control.
+    const sign = (
+      claims: Record<string, unknown>,
+      opts: { secret?: string; expires?: string | number } = {},
+    ) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION })
+        .setIssuedAt()
+        .setExpirationTime(opts.expires ?? '2h')
+        .sign(new TextEncoder().encode(opts.secret ?? payload.secret))
+    const forged = [
+      'x',
+      await sign({ id: staffId, collection: 'admins' }, { secret: 'not-the-secret' }),
+      await sign(
+        { id: staffId, collection: 'admins' },
+        { expires: Math.floor(Date.now() / 1000) - 60 },
+      ),
+      await sign({ id: 1, collection: 'subscribers' }),
+      await sign({ id: staffId }),
+    ]
+    for (const token of forged) {
+      for (const headers of [
+        { authorization: `JWT ${token}` },
+        { cookie: `payload-token=${token}` },
+      ] as Array<Record<string, string>>) {
+        expect(await call(restPost, 'POST', '/admins/login', body, headers)).toEqual({
+          status: 413,
+          body: TOO_LARGE,
+        })
+        expect(await call(restPost, 'POST', '/admins/login', streamed(body), headers)).toEqual({
+          status: 413,
+          body: TOO_LARGE,
+        })
+      }
+    }
+    // The control: a token signed the same way for the admin passes the cap.
+    const valid = await sign({ id: staffId, collection: 'admins' })
+    const res = await call(restPatch, 'PATCH', `/plans/${planId}`, body, {
+      authorization: `JWT ${valid}`,
+    })
+    expect(res.status).not.toBe(413)
+  })
+
+  it("the admin panel's own cookie lifts the cap like the header", async () => {
+    const cookie = { cookie: `payload-token=${staffJwt}`, 'sec-fetch-site': 'same-origin' }
+    const long = padded(200 * 1024, { name: undefined })
+    expect((await call(restPatch, 'PATCH', `/plans/${planId}`, long, cookie)).status).toBe(200)
+    expect(
+      await call(restPatch, 'PATCH', `/plans/${planId}`, padded(2 * 1024 * 1024), cookie),
+    ).toEqual({ status: 413, body: TOO_LARGE })
   })
 
   it('the custom endpoints keep their 16 KB cap', async () => {

@@ -10,7 +10,7 @@ import {
   verifySessionCookie,
 } from '@/server/firebaseAdmin.ts'
 import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/server/identity.ts'
-import { clientIp, createRateLimiter } from '@/server/rateLimit.ts'
+import { clientKey, createRateLimiter } from '@/server/rateLimit.ts'
 import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
@@ -203,7 +203,7 @@ export const accountEndpoints: Endpoint[] = [
     handler: async ({ req, body }) => {
       const email = str(body?.email)?.trim().toLowerCase() ?? ''
       if (!isValidEmail(email)) throw new HttpError(400, 'Email inválido')
-      const perClient = await resetClientEmailLimiter.hit(`${clientIp(req.headers)} ${email}`)
+      const perClient = await resetClientEmailLimiter.hit(`${clientKey(req.headers)} ${email}`)
       if (!perClient.allowed) {
         throw new HttpError(429, 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', {
           'retry-after': String(perClient.retryAfterSec),

@@ -7,7 +7,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { errorBody, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/apiErrors.ts'
 import { requireIdentity, sameOrigin } from '@/server/identity.ts'
-import { clientIp, type RateLimiter } from '@/server/rateLimit.ts'
+import { clientKey, type RateLimiter } from '@/server/rateLimit.ts'
 import { StripeNotConfiguredError } from '@/server/stripe.ts'
 
 /**
@@ -175,7 +175,7 @@ export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRu
       try {
         if (checkOrigin && !sameOrigin(req)) throw new HttpError(403, 'Origem não permitida.')
         if (def.clientLimit) {
-          const hit = await def.clientLimit.limiter.hit(clientIp(req.headers))
+          const hit = await def.clientLimit.limiter.hit(clientKey(req.headers))
           if (!hit.allowed)
             throw new HttpError(429, def.clientLimit.message, {
               'retry-after': String(hit.retryAfterSec),
