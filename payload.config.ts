@@ -8,24 +8,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Admins } from './collections/Admins.ts'
-import { BioLinks } from './collections/BioLinks.ts'
-import { Faqs } from './collections/Faqs.ts'
-import { Features } from './collections/Features.ts'
-import { LegalPages } from './collections/LegalPages.ts'
-import { Media } from './collections/Media.ts'
-import { PainPoints } from './collections/PainPoints.ts'
-import { Plans } from './collections/Plans.ts'
-import { PromoCodes } from './collections/PromoCodes.ts'
-import { Stores } from './collections/Stores.ts'
-import { CheckoutSessions } from './collections/CheckoutSessions.ts'
-import { StripeEvents } from './collections/StripeEvents.ts'
-import { Subscribers } from './collections/Subscribers.ts'
+import { collections } from './collections/index.ts'
+import { globals } from './globals/index.ts'
 import { stripeIdsAdminOnly } from './access/stripeIds.ts'
-import { BioPage } from './globals/BioPage.ts'
-import { BusinessConstants } from './globals/BusinessConstants.ts'
-import { LandingCopy } from './globals/LandingCopy.ts'
-import { SiteSettings } from './globals/SiteSettings.ts'
-import { UpsellSettings } from './globals/UpsellSettings.ts'
 import { apiAfterError, watchDatabasePool } from '@/server/apiErrors.ts'
 import { createAdminFromEnv } from '@/server/bootstrapAdmin.ts'
 import { emailAdapter } from '@/server/email.ts'
@@ -84,21 +69,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: stripeIdsAdminOnly([
-    Plans,
-    PromoCodes,
-    Faqs,
-    Stores,
-    PainPoints,
-    Features,
-    BioLinks,
-    LegalPages,
-    Media,
-    Subscribers,
-    CheckoutSessions,
-    StripeEvents,
-    Admins,
-  ]),
+  collections: stripeIdsAdminOnly(collections),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
@@ -111,7 +82,7 @@ export default buildConfig({
     ],
   },
   hooks: { afterError: [apiAfterError] },
-  globals: [SiteSettings, LandingCopy, BioPage, UpsellSettings, BusinessConstants],
+  globals: [...globals], // a copy: Payload adds its own globals to the array it is given
   editor: lexicalEditor(),
   // The admin's "forgot password" emails (SMTP_* variables; the server log in development).
   email: emailAdapter(),

@@ -161,6 +161,8 @@ export async function runResilience(o: ResilienceOptions): Promise<ResilienceRep
   await o.stopDatabase()
   say('database stopped')
   const api: Array<{ name: string; url: string; headers: Record<string, string> }> = [
+    // The balancer's probe: this instance must leave the pool while it has no database.
+    { name: 'GET /api/health', url: `${o.baseURL}/api/health`, headers: {} },
     { name: 'GET /api/plans', url: `${o.baseURL}/api/plans?limit=1`, headers: {} },
     { name: 'GET /api/users/{uid}', url: `${o.baseURL}/api/users/${uid}`, headers: { cookie } },
     {

@@ -360,6 +360,23 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
     ).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0])
   }
+  // On the last of them: hovering holds the toast past its 8 s, leaving lets it go; Escape
+  // dismisses the one the keyboard is in.
+  const held = page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' })
+  await held.hover()
+  await page.waitForTimeout(9_000)
+  await expect(held).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(held).toHaveCount(0, { timeout: 10_000 })
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+    .getByRole('button', { name: /Assin/ })
+    .click()
+  await expect(held).toBeVisible()
+  await page.keyboard.press('Alt+KeyT')
+  await page.keyboard.press('Escape')
+  await expect(held).toHaveCount(0)
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
   const live = page

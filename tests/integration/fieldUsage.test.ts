@@ -5,54 +5,13 @@
 import config from '@payload-config'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { Admins } from '../../collections/Admins.ts'
-import { BioLinks } from '../../collections/BioLinks.ts'
-import { CheckoutSessions } from '../../collections/CheckoutSessions.ts'
-import { Faqs } from '../../collections/Faqs.ts'
-import { Features } from '../../collections/Features.ts'
-import { LegalPages } from '../../collections/LegalPages.ts'
-import { Media } from '../../collections/Media.ts'
-import { PainPoints } from '../../collections/PainPoints.ts'
-import { Plans } from '../../collections/Plans.ts'
-import { PromoCodes } from '../../collections/PromoCodes.ts'
-import { Stores } from '../../collections/Stores.ts'
-import { StripeEvents } from '../../collections/StripeEvents.ts'
-import { Subscribers } from '../../collections/Subscribers.ts'
-import { BioPage } from '../../globals/BioPage.ts'
-import { BusinessConstants } from '../../globals/BusinessConstants.ts'
-import { LandingCopy } from '../../globals/LandingCopy.ts'
-import { SiteSettings } from '../../globals/SiteSettings.ts'
-import { UpsellSettings } from '../../globals/UpsellSettings.ts'
+import { collections } from '../../collections/index.ts'
+import { globals } from '../../globals/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
-
-// The fields as written in collections/ and globals/ (Payload's own auth, upload, timestamp and
-// order fields are not ours to check).
-const COLLECTIONS: CollectionConfig[] = [
-  Plans,
-  PromoCodes,
-  Faqs,
-  Stores,
-  PainPoints,
-  Features,
-  BioLinks,
-  LegalPages,
-  Media,
-  Subscribers,
-  CheckoutSessions,
-  StripeEvents,
-  Admins,
-]
-const GLOBALS: GlobalConfig[] = [
-  SiteSettings,
-  LandingCopy,
-  BioPage,
-  UpsellSettings,
-  BusinessConstants,
-]
 
 /** `slug.path.to.field` → why nothing on the site reads it. */
 export const ADMIN_ONLY: Record<string, string> = {
@@ -113,7 +72,8 @@ export function isRead(source: string, name: string): boolean {
 
 export function unreadFields(source: string): string[] {
   const unread: string[] = []
-  for (const entity of [...COLLECTIONS, ...GLOBALS]) {
+  // The fields as written in collections/ and globals/ (Payload's own are not ours to check).
+  for (const entity of [...collections, ...globals]) {
     for (const p of fieldPaths(entity.fields)) {
       const key = `${entity.slug}.${p}`
       if (key in ADMIN_ONLY) continue
@@ -127,13 +87,13 @@ describe('every field does something on the site', () => {
   it('checks every collection and global of the Payload config', async () => {
     const payload = await getPayload({ config })
     const ours = (slug: string) => !slug.startsWith('payload-')
-    expect(COLLECTIONS.map((c) => c.slug).sort()).toEqual(
+    expect(collections.map((c) => c.slug).sort()).toEqual(
       payload.config.collections
         .map((c) => c.slug)
         .filter(ours)
         .sort(),
     )
-    expect(GLOBALS.map((g) => g.slug).sort()).toEqual(
+    expect(globals.map((g) => g.slug).sort()).toEqual(
       payload.config.globals
         .map((g) => g.slug)
         .filter(ours)
@@ -147,7 +107,7 @@ describe('every field does something on the site', () => {
 
   it('keeps no stale exception: each admin-only field exists', () => {
     const all = new Set(
-      [...COLLECTIONS, ...GLOBALS].flatMap((e) =>
+      [...collections, ...globals].flatMap((e) =>
         fieldPaths(e.fields).map((p) => `${e.slug}.${p}`),
       ),
     )

@@ -6,47 +6,8 @@
 import config from '@payload-config'
 import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { Admins } from '../../collections/Admins.ts'
-import { BioLinks } from '../../collections/BioLinks.ts'
-import { CheckoutSessions } from '../../collections/CheckoutSessions.ts'
-import { Faqs } from '../../collections/Faqs.ts'
-import { Features } from '../../collections/Features.ts'
-import { LegalPages } from '../../collections/LegalPages.ts'
-import { Media } from '../../collections/Media.ts'
-import { PainPoints } from '../../collections/PainPoints.ts'
-import { Plans } from '../../collections/Plans.ts'
-import { PromoCodes } from '../../collections/PromoCodes.ts'
-import { Stores } from '../../collections/Stores.ts'
-import { StripeEvents } from '../../collections/StripeEvents.ts'
-import { Subscribers } from '../../collections/Subscribers.ts'
-import { BioPage } from '../../globals/BioPage.ts'
-import { BusinessConstants } from '../../globals/BusinessConstants.ts'
-import { LandingCopy } from '../../globals/LandingCopy.ts'
-import { SiteSettings } from '../../globals/SiteSettings.ts'
-import { UpsellSettings } from '../../globals/UpsellSettings.ts'
-
-const COLLECTIONS: CollectionConfig[] = [
-  Plans,
-  PromoCodes,
-  Faqs,
-  Stores,
-  PainPoints,
-  Features,
-  BioLinks,
-  LegalPages,
-  Media,
-  Subscribers,
-  CheckoutSessions,
-  StripeEvents,
-  Admins,
-]
-const GLOBALS: GlobalConfig[] = [
-  SiteSettings,
-  LandingCopy,
-  BioPage,
-  UpsellSettings,
-  BusinessConstants,
-]
+import { collections } from '../../collections/index.ts'
+import { globals } from '../../globals/index.ts'
 
 /**
  * Option values whose label may be the value itself (compared ignoring case and accents): the
@@ -165,15 +126,18 @@ const allows = (rule: unknown) =>
   typeof rule !== 'function' ||
   (rule as (a: typeof adminRequest) => unknown)(adminRequest) !== false
 
-function problems(collections = COLLECTIONS, globals = GLOBALS): string[] {
+function problems(
+  collectionList: CollectionConfig[] = collections,
+  globalList: GlobalConfig[] = globals,
+): string[] {
   const out: string[] = []
-  for (const c of collections) {
+  for (const c of collectionList) {
     if (!c.admin?.useAsTitle) out.push(`${c.slug}: no admin.useAsTitle`)
     if (!c.admin?.defaultColumns?.length) out.push(`${c.slug}: no admin.defaultColumns`)
     const editable = allows(c.access?.create) || allows(c.access?.update)
     out.push(...fieldProblems(c.fields, `${c.slug}.`, editable))
   }
-  for (const g of globals)
+  for (const g of globalList)
     out.push(...fieldProblems(g.fields, `${g.slug}.`, allows(g.access?.update)))
   return out
 }
@@ -182,13 +146,13 @@ describe('the admin in Portuguese', () => {
   it('checks every collection and global of payload.config.ts', async () => {
     const built = await config
     const ours = (slug: string) => !slug.startsWith('payload-')
-    expect(COLLECTIONS.map((c) => c.slug).sort()).toEqual(
+    expect(collections.map((c) => c.slug).sort()).toEqual(
       built.collections
         .map((c) => c.slug)
         .filter(ours)
         .sort(),
     )
-    expect(GLOBALS.map((g) => g.slug).sort()).toEqual(
+    expect(globals.map((g) => g.slug).sort()).toEqual(
       built.globals
         .map((g) => g.slug)
         .filter(ours)
@@ -212,7 +176,7 @@ describe('the admin in Portuguese', () => {
         if (f.type === 'blocks') for (const block of f.blocks) collect(block.fields)
       }
     }
-    for (const e of [...COLLECTIONS, ...GLOBALS]) collect(e.fields)
+    for (const e of [...collections, ...globals]) collect(e.fields)
     for (const value of Object.keys(SAME_IN_PORTUGUESE))
       expect(values.has(value), `${value} is not an option`).toBe(true)
   })
