@@ -4,6 +4,7 @@
 // trusted proxies wrote is whatever the client chose to send, so it is never used: with N trusted
 // proxies the client is the (N+1)-th entry from the right.
 // Plain JavaScript (JSDoc types): server.mjs uses it without a build step.
+import ipaddr from 'ipaddr.js'
 
 /**
  * The client's address, or null when there is nothing to go by.
@@ -32,52 +33,14 @@ export function clientAddress(forwardedFor, trustedHops) {
  * @returns {string}
  */
 export function rateLimitKey(address) {
-  const groups = ipv6Groups(address)
-  if (!groups) return address
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [hi, lo] = /** @type {[number, number]} */ ([groups[6], groups[7]])
-    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.')
-  }
-  return `${groups
+  const text = address.split('%')[0] ?? '' // a zone index names a local interface, not a client
+  if (!ipaddr.IPv6.isValid(text)) return address
+  const ip = ipaddr.IPv6.parse(text)
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString()
+  return `${ip.parts
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`
-}
-
-/**
- * The eight 16-bit groups of an IPv6 address (a zone index is ignored), or null if it is not one.
- * @param {string} address
- * @returns {number[] | null}
- */
-function ipv6Groups(address) {
-  const text = address.split('%')[0] ?? ''
-  if (!text.includes(':')) return null
-  const halves = text.split('::')
-  if (halves.length > 2) return null
-  /** @param {string} part */
-  const parse = (part) => {
-    if (part === '') return []
-    const out = []
-    const pieces = part.split(':')
-    for (let i = 0; i < pieces.length; i++) {
-      const piece = /** @type {string} */ (pieces[i])
-      if (i === pieces.length - 1 && piece.includes('.')) {
-        const octets = piece.split('.')
-        if (octets.length !== 4 || !octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256))
-          return null
-        const [a, b, c, d] = octets.map(Number)
-        out.push(((a ?? 0) << 8) | (b ?? 0), ((c ?? 0) << 8) | (d ?? 0))
-      } else if (/^[0-9a-f]{1,4}$/i.test(piece)) out.push(parseInt(piece, 16))
-      else return null
-    }
-    return out
-  }
-  const head = parse(halves[0] ?? '')
-  const tail = halves.length === 2 ? parse(halves[1] ?? '') : []
-  if (!head || !tail) return null
-  if (halves.length === 1) return head.length === 8 ? head : null
-  const missing = 8 - head.length - tail.length
-  return missing >= 1 ? [...head, ...Array(missing).fill(0), ...tail] : null
 }
 
 /**
