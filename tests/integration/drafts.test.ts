@@ -6,11 +6,11 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Admin, Plan } from '@/payload-types.ts'
-import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
+import type { PurgeListener } from '@/server/cache/peers.ts'
 import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
 import { syncStripePrices } from '@/server/priceSync.ts'
-import { requireDatabaseUri } from '../support/db.ts'
 import { graphql, login, rest } from '../support/rest.ts'
+import { listenForTestPurges } from '../support/purges.ts'
 
 const stamp = Date.now()
 const planId = `rascunho_${stamp}`
@@ -51,15 +51,7 @@ beforeAll(async () => {
   })
   admin = { ...created, collection: 'admins' }
   adminJwt = await login(email, 'drafts-pass-1')
-  let connected = false
-  listener = listenForPurges({
-    databaseUri: requireDatabaseUri(),
-    onPurge: async (tags) => {
-      if (tags === 'all') connected = true
-      else heard.push(tags)
-    },
-  })
-  while (!connected) await new Promise((r) => setTimeout(r, 20))
+  listener = await listenForTestPurges((tags) => void heard.push(tags))
   const plan = await payload.create({
     collection: 'plans',
     data: {

@@ -13,7 +13,8 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
-import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
+import type { PurgeListener } from '@/server/cache/peers.ts'
+import { listenForTestPurges } from '../support/purges.ts'
 
 type Signal = { tags: string[]; questionsInDb: string[] }
 
@@ -59,15 +60,9 @@ async function heard(count: number): Promise<Signal[]> {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  let connected = false
-  listener = listenForPurges({
-    databaseUri: requireDatabaseUri(),
-    onPurge: async (tags) => {
-      if (tags === 'all') return void (connected = true)
-      signals.push({ tags, questionsInDb: await committedQuestions() })
-    },
+  listener = await listenForTestPurges(async (tags) => {
+    signals.push({ tags, questionsInDb: await committedQuestions() })
   })
-  while (!connected) await new Promise((r) => setTimeout(r, 20))
 })
 
 afterAll(async () => {

@@ -6,9 +6,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Admin } from '@/payload-types.ts'
-import { listenForPurges, type PurgeListener } from '@/server/cache/peers.ts'
+import type { PurgeListener } from '@/server/cache/peers.ts'
 import { startJobRunner } from '@/server/payload.ts'
-import { requireDatabaseUri } from '../support/db.ts'
+import { listenForTestPurges } from '../support/purges.ts'
 
 const stamp = Date.now()
 let payload: Payload
@@ -23,15 +23,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { email: `agenda${stamp}@example.com`, password: 'agenda-pass-1', role: 'admin' },
   })
-  let connected = false
-  listener = listenForPurges({
-    databaseUri: requireDatabaseUri(),
-    onPurge: async (tags) => {
-      if (tags === 'all') connected = true
-      else heard.push(tags)
-    },
-  })
-  while (!connected) await new Promise((r) => setTimeout(r, 20))
+  listener = await listenForTestPurges((tags) => void heard.push(tags))
 })
 afterAll(async () => listener?.stop())
 
