@@ -3,7 +3,7 @@
 // styles and strings (no providers are above it).
 import { useEffect } from 'react'
 import { common } from '@/i18n/messages/common.ts'
-import styles from './(frontend)/not-found.module.scss'
+import './(frontend)/globals.scss'
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error])
@@ -11,16 +11,16 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="pt-BR">
       <body>
         <title>{common['error.title']}</title>
-        <main className={styles.page}>
-          <h1 className={styles.title}>{common['error.title']}</h1>
+        <main className="status-page">
+          <h1 className="status-title">{common['error.title']}</h1>
           <p>{common['error.text']}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.home} onClick={() => retry()}>
+          <div className="status-actions">
+            <button type="button" className="status-primary" onClick={() => retry()}>
               {common['error.retry']}
             </button>
             {/* A full page load: the client router may be what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className={styles.secondary}>
+            <a href="/" className="status-secondary">
               {common['notFound.home']}
             </a>
           </div>

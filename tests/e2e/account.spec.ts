@@ -264,3 +264,43 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
     ]),
   ).toEqual([null, null, null])
 })
+
+test('a browser that never signed in gets the public pages without the Firebase SDK; once signed in, every header knows the user', async ({
+  page,
+  request,
+}) => {
+  const firebaseScripts: string[] = []
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return
+    if ((await res.text().catch(() => '')).includes('identitytoolkit'))
+      firebaseScripts.push(res.url())
+  })
+  const firebaseDatabase = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases()).some((db) => db.name === 'firebaseLocalStorageDb'),
+    )
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(firebaseScripts).toEqual([])
+  expect(await firebaseDatabase()).toBe(false)
+
+  const email = uniqueEmail('eva')
+  await request.post(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, displayName: 'Eva Prado', returnSecureToken: true } },
+  )
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/area-usuario$/)
+  await expect(page.getByTestId('profile-name')).toHaveText('Eva Prado')
+  expect(firebaseScripts).not.toEqual([])
+  expect(await firebaseDatabase()).toBe(true)
+
+  await page.goto('/planos')
+  await expect(page.getByRole('link', { name: 'Minha Conta' })).toBeVisible()
+})

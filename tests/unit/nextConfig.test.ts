@@ -42,3 +42,17 @@ describe('next.config routing', () => {
     expect(config.allowedDevOrigins).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']))
   })
 })
+
+describe('next.config headers', () => {
+  it('asks for the colour-scheme hint on the admin panel only (Critical-CH makes Chromium fetch a page twice)', async () => {
+    const { default: config } = await import('../../next.config.mjs')
+    const rules = await config.headers!()
+    const hinted = rules.filter((rule) => rule.headers.some((h) => h.key === 'Critical-CH'))
+    expect(hinted.map((rule) => rule.source)).toEqual(['/admin/:path*'])
+    expect(
+      rules
+        .filter((rule) => rule.source === '/:path*')
+        .flatMap((rule) => rule.headers.map((h) => h.key)),
+    ).not.toEqual(expect.arrayContaining(['Accept-CH']))
+  })
+})

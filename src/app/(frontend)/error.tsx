@@ -4,19 +4,18 @@
 // react-intl provider, so the strings come from the catalogue directly.
 import { useEffect } from 'react'
 import { common } from '@/i18n/messages/common.ts'
-import styles from './not-found.module.scss'
 
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => console.error(error), [error])
   return (
-    <main id="conteudo" className={styles.page}>
-      <h1 className={styles.title}>{common['error.title']}</h1>
+    <main id="conteudo" className="status-page">
+      <h1 className="status-title">{common['error.title']}</h1>
       <p>{common['error.text']}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.home} onClick={() => retry()}>
+      <div className="status-actions">
+        <button type="button" className="status-primary" onClick={() => retry()}>
           {common['error.retry']}
         </button>
-        <a href="/" className={styles.secondary}>
+        <a href="/" className="status-secondary">
           {common['notFound.home']}
         </a>
       </div>

@@ -1,12 +1,11 @@
 import { t } from '@/i18n/server.ts'
-import styles from './not-found.module.scss'
 
 export default function NotFound() {
   return (
-    <main id="conteudo" className={styles.page}>
-      <p className={styles.code}>{t('notFound.code')}</p>
-      <h1 className={styles.title}>{t('notFound.title')}</h1>
-      <a href="/" className={styles.home}>
+    <main id="conteudo" className="status-page">
+      <p className="status-code">{t('notFound.code')}</p>
+      <h1 className="status-title">{t('notFound.title')}</h1>
+      <a href="/" className="status-primary">
         {t('notFound.home')}
       </a>
     </main>

@@ -1,9 +1,21 @@
 'use client'
 // Observes the Firebase sign-in state (spec section 4, "Auth": loading, then signed in or out) and
-// keeps the server's cookie session in step: set when signed in, cleared when signed out.
+// keeps the server's cookie session in step: set when signed in, cleared when signed out. A browser
+// that has never run Firebase here is known to be signed out without loading the SDK; the account
+// pages (useAuthRequired) and any browser that may hold a user load it.
 import type { User } from 'firebase/auth'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { apiFetch } from '@/client/api.ts'
+import { mayHaveFirebaseUser } from '@/client/firebaseSession.ts'
 
 export type AuthState = {
   /** The Firebase user, or null when signed out. */
@@ -15,6 +27,8 @@ export type AuthState = {
   markSigningOut: () => void
   /** Resolves with the first reported sign-in state: for actions taken before it is known. */
   whenReady: () => Promise<User | null>
+  /** Starts following Firebase's sign-in state if it is not followed yet (useAuthRequired). */
+  start: () => void
 }
 
 const never = () => new Promise<User | null>(() => {})
@@ -24,10 +38,19 @@ const AuthContext = createContext<AuthState>({
   signingOut: false,
   markSigningOut: () => {},
   whenReady: never,
+  start: () => {},
 })
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
+}
+
+/** For pages that sign in or act for the signed-in user: Firebase is followed from their first render. */
+export function useAuthRequired(): AuthState {
+  const auth = useContext(AuthContext)
+  const { start } = auth
+  useEffect(() => start(), [start])
+  return auth
 }
 
 async function syncCookieSession(user: User | null): Promise<void> {
@@ -58,15 +81,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const promise = new Promise<User | null>((r) => (resolve = r))
     return { promise, resolve }
   })
+  // The Firebase subscription, started at most once: by a page that needs it (useAuthRequired), or
+  // on any page when this browser may hold a signed-in user (src/client/firebaseSession.ts).
+  const firebase = useRef({ started: false, stop: () => {} })
 
-  useEffect(() => {
+  const start = useCallback(() => {
+    if (firebase.current.started) return
+    firebase.current.started = true
     let first = true
-    let unsubscribe: (() => void) | undefined
-    let cancelled = false
+    let stopped = false
+    firebase.current.stop = () => {
+      stopped = true
+    }
+    setState((s) => (s.loading ? s : { ...s, loading: true }))
     // The Firebase SDK is loaded after the page is interactive so it stays out of the first-load bundle.
     void import('@/client/firebase.ts').then(({ firebaseAuth }) => {
-      if (cancelled) return
-      unsubscribe = firebaseAuth().onAuthStateChanged((user) => {
+      if (stopped) return
+      firebase.current.stop = firebaseAuth().onAuthStateChanged((user) => {
         setState({ user, loading: false })
         ready.resolve(user)
         if (user) setSigningOut(false)
@@ -75,11 +106,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         first = false
       })
     })
+  }, [ready])
+
+  useEffect(() => {
+    let cancelled = false
+    void mayHaveFirebaseUser().then((maybe) => {
+      if (cancelled || firebase.current.started) return
+      if (maybe) start()
+      else {
+        // Nobody can be signed in in this browser: public pages stay without the SDK.
+        setState({ user: null, loading: false })
+        ready.resolve(null)
+      }
+    })
     return () => {
       cancelled = true
-      unsubscribe?.()
     }
-  }, [ready])
+  }, [ready, start])
+
+  useEffect(() => {
+    const subscription = firebase.current
+    return () => {
+      subscription.stop()
+      subscription.started = false
+    }
+  }, [])
 
   const value = useMemo<AuthState>(
     () => ({
@@ -87,8 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signingOut,
       markSigningOut: () => setSigningOut(true),
       whenReady: () => ready.promise,
+      start,
     }),
-    [state, signingOut, ready],
+    [state, signingOut, ready, start],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

@@ -1,0 +1,9 @@
+'use client'
+import { useAuthRequired } from './AuthProvider.tsx'
+
+/** In the account pages' layout: they sign in or act for the signed-in user, so Firebase is followed
+ * from their first render even in a browser that has never run it (AuthProvider). */
+export function FollowSignIn() {
+  useAuthRequired()
+  return null
+}
