@@ -76,7 +76,9 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
           name: 'subtext',
           type: 'text',
           label: 'Subtexto (equivalente mensal)',
-          admin: { description: 'Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.' },
+          admin: {
+            description: 'Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.',
+          },
         },
         {
           name: 'stripePriceId',

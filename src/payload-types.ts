@@ -268,7 +268,7 @@ export interface Plan {
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
        */
       subtext?: string | null;
       /**
@@ -290,7 +290,7 @@ export interface Plan {
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
        */
       subtext?: string | null;
       /**
@@ -312,7 +312,7 @@ export interface Plan {
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
        */
       subtext?: string | null;
       /**
@@ -334,7 +334,7 @@ export interface Plan {
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço, ex.: equivale a R$ 65,27/mês.
+       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
        */
       subtext?: string | null;
       /**
