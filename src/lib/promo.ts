@@ -204,7 +204,7 @@ export function firstPaymentCents(
 
 /**
  * How the first-payment discount reaches Stripe. A percent-off coupon is used when the percent of
- * this amount is a whole number of centavos; otherwise (e.g. 15 % of R$ 97,90 = R$ 14,685) the
+ * this amount is a whole number of centavos; otherwise (e.g. 15 % of 9790 centavos = 1468.5) the
  * rounding of the half centavo would be Stripe's, not ours, so the exact amount goes as an
  * amount-off coupon and the charge equals the price shown to the cent.
  */

@@ -1,5 +1,6 @@
 // Accounts against the Firebase Auth emulator: sign-up, sign-in errors, recovery, guards, user area.
 import { expect, test, type Page } from '@playwright/test'
+import { FIREBASE_DATABASE } from '@/client/firebaseSession.ts'
 import { adminToken, emulatorHost, expectAccessible, offline, projectId } from './support.ts'
 
 const password = 'senha-123'
@@ -276,8 +277,9 @@ test('a browser that never signed in gets the public pages without the Firebase 
       firebaseScripts.push(res.url())
   })
   const firebaseDatabase = () =>
-    page.evaluate(async () =>
-      (await indexedDB.databases()).some((db) => db.name === 'firebaseLocalStorageDb'),
+    page.evaluate(
+      async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+      FIREBASE_DATABASE,
     )
 
   await page.goto('/')
