@@ -215,12 +215,16 @@ function lighthouseRun(url: string, run: number): Record<string, number> | null 
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } }
     audits: Record<string, { numericValue?: number }>
+    environment?: { benchmarkIndex?: number }
   }
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    // Lighthouse's own measure of host CPU speed: its simulated throttling scales with it, so a
+    // score is comparable only between runs with similar indexes.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   }
 }
 
