@@ -2,7 +2,7 @@
 // Observes the Firebase sign-in state (spec section 4, "Auth": loading, then signed in or out) and
 // keeps the server's cookie session in step: set when signed in, cleared when signed out. A browser
 // that has never run Firebase here is known to be signed out without loading the SDK; the account
-// pages (useAuthRequired) and any browser that may hold a user load it.
+// pages (FollowSignIn) and any browser that may hold a user load it.
 import type { User } from 'firebase/auth'
 import {
   createContext,
@@ -27,7 +27,7 @@ export type AuthState = {
   markSigningOut: () => void
   /** Resolves with the first reported sign-in state: for actions taken before it is known. */
   whenReady: () => Promise<User | null>
-  /** Starts following Firebase's sign-in state if it is not followed yet (useAuthRequired). */
+  /** Starts following Firebase's sign-in state if it is not followed yet (FollowSignIn). */
   start: () => void
 }
 
@@ -43,14 +43,6 @@ const AuthContext = createContext<AuthState>({
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
-}
-
-/** For pages that sign in or act for the signed-in user: Firebase is followed from their first render. */
-export function useAuthRequired(): AuthState {
-  const auth = useContext(AuthContext)
-  const { start } = auth
-  useEffect(() => start(), [start])
-  return auth
 }
 
 async function syncCookieSession(user: User | null): Promise<void> {
@@ -81,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const promise = new Promise<User | null>((r) => (resolve = r))
     return { promise, resolve }
   })
-  // The Firebase subscription, started at most once: by a page that needs it (useAuthRequired), or
+  // The Firebase subscription, started at most once: by a page that needs it (FollowSignIn), or
   // on any page when this browser may hold a signed-in user (src/client/firebaseSession.ts).
   const firebase = useRef({ started: false, stop: () => {} })
 

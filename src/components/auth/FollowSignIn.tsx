@@ -1,9 +1,11 @@
 'use client'
-import { useAuthRequired } from './AuthProvider.tsx'
+import { useEffect } from 'react'
+import { useAuth } from './AuthProvider.tsx'
 
 /** In the account pages' layout: they sign in or act for the signed-in user, so Firebase is followed
  * from their first render even in a browser that has never run it (AuthProvider). */
 export function FollowSignIn() {
-  useAuthRequired()
+  const { start } = useAuth()
+  useEffect(() => start(), [start])
   return null
 }
