@@ -1,6 +1,12 @@
 // Conversion tracking in the browser: one event id shared by the Meta Pixel, the tag event and the
 // server-side Conversions API call, so Meta deduplicates them. Fire and forget: never throws.
-import { PAYMENT_EVENTS, paymentEventId, type MetaEventName } from '@/lib/metaEvents.ts'
+import {
+  metaUserData,
+  PAYMENT_EVENTS,
+  paymentEventId,
+  type MetaEventName,
+  type MetaPersonFacts,
+} from '@/lib/metaEvents.ts'
 import { STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
 import { readStorage } from './storage.ts'
 
@@ -12,11 +18,8 @@ type Fbq = (
 ) => void
 type TrackingWindow = Window & { fbq?: Fbq; dataLayer?: Array<Record<string, unknown>> }
 
-export type TrackData = {
-  email?: string | null
-  firstName?: string | null
-  phone?: string | null
-  externalId?: string | null
+/** The person (name: full or first name) and, for purchases, what they buy. */
+export type TrackData = MetaPersonFacts & {
   value?: number
   subscriptionPlan?: string
   interval?: string
@@ -85,18 +88,17 @@ function serverEventBody(
   utm: Record<string, string>,
   extra: Record<string, unknown> = {},
 ): string {
-  const externalId = data.externalId ?? readStorage(STORAGE_KEYS.uid)
-  const phone = data.phone ?? readStorage(STORAGE_KEYS.userPhone)
+  const stored: MetaPersonFacts = {
+    email: readStorage(STORAGE_KEYS.userEmail),
+    name: readStorage(STORAGE_KEYS.userName),
+    phone: readStorage(STORAGE_KEYS.userPhone),
+    uid: readStorage(STORAGE_KEYS.uid),
+  }
   return JSON.stringify({
     event_name: name,
     event_time: Math.floor(Date.now() / 1000),
     event_id: eventId,
-    user_data: {
-      em: data.email ?? readStorage(STORAGE_KEYS.userEmail) ?? undefined,
-      fn: data.firstName ?? undefined,
-      ...(externalId ? { external_id: externalId } : {}),
-      ...(phone ? { ph: phone } : {}),
-    },
+    user_data: metaUserData(data, stored),
     custom_data: custom,
     utm,
     ...extra,

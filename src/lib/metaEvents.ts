@@ -1,5 +1,7 @@
 // Meta Conversions API rules (spec section 7): accepted events, validation and the normalisation
 // Meta requires before SHA-256 hashing. Pure: hashing is passed in so browsers and tests can share it.
+import { splitName } from './validation.ts'
+
 export const META_EVENTS = [
   'cadastro',
   'pagamento_confirmado',
@@ -23,6 +25,33 @@ export type MetaEventInput = {
   user_data: MetaUserData
   custom_data: MetaCustomData
   utm?: Record<string, string>
+}
+
+/** What the page knows of the person (the signed-in user), and what sign-up stored in the browser. */
+export type MetaPersonFacts = {
+  email?: string | null
+  name?: string | null
+  phone?: string | null
+  uid?: string | null
+}
+
+/**
+ * An event's user_data (spec section 7: em, fn, external_id if stored, ph if stored): the page's
+ * facts first, the stored ones otherwise, unless they were stored for another account; fn is the
+ * first word of the name.
+ */
+export function metaUserData(known: MetaPersonFacts, storedFacts: MetaPersonFacts): MetaUserData {
+  const stored = known.uid && storedFacts.uid && known.uid !== storedFacts.uid ? {} : storedFacts
+  const em = known.email || stored.email
+  const fn = splitName(known.name || stored.name || '').firstName
+  const externalId = known.uid || stored.uid
+  const ph = known.phone || stored.phone
+  return {
+    ...(em ? { em } : {}),
+    ...(fn ? { fn } : {}),
+    ...(externalId ? { external_id: externalId } : {}),
+    ...(ph ? { ph } : {}),
+  }
 }
 
 /** Events that report a payment: accepted only for a paid checkout session of the caller, once each. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseUserField, validateMetaEvent } from '@/lib/metaEvents.ts'
+import { metaUserData, normaliseUserField, validateMetaEvent } from '@/lib/metaEvents.ts'
 import { buildServerEvent, sha256 } from '@/server/meta.ts'
 
 const now = 1_800_000_000
@@ -100,5 +100,41 @@ describe('meta event validation', () => {
       event: { utm: { utm_source: 'ig', utm_campaign: 'bf', campaign_id: 'c1' } },
     })
     expect(r.ok && r.event.utm?.evil).toBeUndefined()
+  })
+})
+
+describe('who an event is about (user_data: em, fn, external_id, ph)', () => {
+  const stored = { email: 'lia@example.com', name: 'Lia Campos', phone: '11987654321', uid: 'u1' }
+
+  it('takes the signed-in person first and sends the first word of the name as fn', () => {
+    expect(
+      metaUserData({ email: 'ana@example.com', name: 'Ana Maria Souza', uid: 'u2' }, {}),
+    ).toEqual({ em: 'ana@example.com', fn: 'Ana', external_id: 'u2' })
+  })
+
+  it('fills what the page does not know from what sign-up stored for the same account', () => {
+    expect(metaUserData({ uid: 'u1' }, stored)).toEqual({
+      em: 'lia@example.com',
+      fn: 'Lia',
+      external_id: 'u1',
+      ph: '11987654321',
+    })
+    expect(metaUserData({}, stored)).toEqual({
+      em: 'lia@example.com',
+      fn: 'Lia',
+      external_id: 'u1',
+      ph: '11987654321',
+    })
+  })
+
+  it('ignores facts stored for another account on the same browser', () => {
+    expect(metaUserData({ email: 'ana@example.com', uid: 'u2' }, stored)).toEqual({
+      em: 'ana@example.com',
+      external_id: 'u2',
+    })
+  })
+
+  it('leaves out what nobody knows instead of sending empty values', () => {
+    expect(metaUserData({ email: null, name: '  ' }, {})).toEqual({})
   })
 })

@@ -114,9 +114,9 @@ export function SignupForm({
       }
       trackEvent('cadastro', {
         email: result.email,
-        firstName,
+        name: firstName,
         phone: result.phoneDigits,
-        externalId: cred.user.uid,
+        uid: cred.user.uid,
       })
       toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
       router.push(afterSignUpPath(chosenPlan, confirmationPlans))

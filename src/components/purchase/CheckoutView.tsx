@@ -90,7 +90,8 @@ export function CheckoutView({
     started.current = true
     trackEvent('checkout_iniciado', {
       email: user.email,
-      externalId: user.uid,
+      name: user.displayName,
+      uid: user.uid,
       subscriptionPlan: target?.name,
       interval: target?.interval,
       value: plan ? Number(plan.priceRaw) : undefined,

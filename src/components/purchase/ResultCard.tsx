@@ -49,7 +49,8 @@ export function ResultCard(props: Props) {
           sessionId,
           {
             email: user.email,
-            externalId: user.uid,
+            name: user.displayName,
+            uid: user.uid,
             value: status?.amount_total != null ? status.amount_total / 100 : undefined,
             subscriptionPlan: status?.plan_name,
             interval: status?.interval,

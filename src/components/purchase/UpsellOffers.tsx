@@ -91,6 +91,9 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
       if ('recordFinish' in outcome) {
         const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
         trackEvent('checkout_finalizado', {
+          email: knownUser?.email,
+          name: knownUser?.displayName,
+          uid: knownUser?.uid,
           subscriptionPlan: plan?.name,
           interval: plan?.interval,
           value: plan ? Number(plan.priceRaw) : undefined,
@@ -122,7 +125,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
       window.clearInterval(timer)
       window.removeEventListener('message', onMessage)
     }
-  }, [opening, pollMs, router])
+  }, [opening, pollMs, router, knownUser])
 
   if (!chosen) return null
   const plan = findChosenPlan(chosen, plans)
