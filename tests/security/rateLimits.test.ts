@@ -1,5 +1,6 @@
-// Rate limits hold under a burst: password reset (per client and per address), the sign-up record
-// and meta-capi. A burst from one client is cut off; another client is unaffected.
+// Rate limits hold under a burst: password reset (per client and per address), the sign-up record,
+// meta-capi, and the calls that ask Stripe (per account). A burst from one client or account is cut
+// off; another is unaffected.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest, viaRootPath } from '../support/rest.ts'
@@ -105,6 +106,44 @@ describe('rate limits under a concurrent burst', () => {
     const burst = await statuses(100, (i) => send('10.66.4.1', i))
     expect(burst).toEqual({ ok: 30, limited: 70, other: [] })
     expect(await send('10.66.4.2', 999)).toBe(202)
+  })
+
+  it('the calls that ask Stripe: 30 checkouts and 20 portal sessions per account per 10 minutes, 60 session statuses per minute', async () => {
+    const [v, w] = await Promise.all([
+      emulatorSignUp(`stripeburst${stamp}@example.com`),
+      emulatorSignUp(`stripecalm${stamp}@example.com`),
+    ])
+    const call = (who: EmulatorUser, path: string, method: 'GET' | 'POST', body?: unknown) =>
+      viaRootPath(
+        new Request(`http://localhost:3000${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.idToken}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } }))
+    // Answers the handler gives before it asks Stripe (unknown plan, unknown session, someone
+    // else's email) still count: the budget is the account's, not Stripe's errors'.
+    const checkout = (who: EmulatorUser) =>
+      call(who, '/create-embedded-checkout-session', 'POST', {
+        planName: 'Nenhum',
+        interval: 'month',
+      })
+    const status = (who: EmulatorUser) =>
+      call(who, '/session-status?session_id=cs_test_none', 'GET')
+    const portal = (who: EmulatorUser) =>
+      call(who, '/create-customer-portal-session', 'POST', { email: who.email })
+    for (const [send, allowed] of [
+      [checkout, 30],
+      [status, 60],
+      [portal, 20],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: allowed + 5 }, () => send(v)))
+      const limited = answers.filter((a) => a.status === 429)
+      expect(limited).toHaveLength(5)
+      expect(limited[0]!.body.error).toMatch(/Muitas tentativas/)
+      expect(answers.filter((a) => a.status >= 500)).toEqual([])
+      expect((await send(w)).status).not.toBe(429)
+    }
   })
 
   it('behind one trusted proxy, a client cannot rotate its identity by writing X-Forwarded-For', async () => {

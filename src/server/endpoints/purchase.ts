@@ -14,6 +14,21 @@ import { findSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
+// Each of these calls asks Stripe (and a checkout stores a row): one account must not be able to
+// spend the Stripe account's API rate for everyone, or grow the table without end.
+const TRY_LATER = 'Muitas tentativas. Tente novamente em alguns minutos.'
+const checkoutLimit = {
+  limiter: createRateLimiter('checkout-account', 30, 10 * 60_000),
+  message: TRY_LATER,
+}
+const statusLimit = {
+  limiter: createRateLimiter('session-status-account', 60, 60_000),
+  message: TRY_LATER,
+}
+const portalLimit = {
+  limiter: createRateLimiter('portal-account', 20, 10 * 60_000),
+  message: TRY_LATER,
+}
 
 const emailMismatch = () => new HttpError(403, 'O email informado não corresponde à sessão.')
 
@@ -26,6 +41,7 @@ export const purchaseEndpoints: Endpoint[] = [
     method: 'post',
     identity: 'required',
     signInMessage: 'Você precisa estar logado para acessar esta página',
+    accountLimit: checkoutLimit,
     body: 'required',
     bodyMessage: 'Envie os dados da assinatura em JSON.',
     handler: async ({ req, identity, body }) => {
@@ -67,6 +83,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/session-status',
     method: 'get',
     identity: 'required',
+    accountLimit: statusLimit,
     handler: async ({ req, identity }) => {
       const id = req.searchParams.get('session_id') ?? ''
       if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(id))
@@ -90,6 +107,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/create-customer-portal-session',
     method: 'post',
     identity: 'required',
+    accountLimit: portalLimit,
     body: 'optional',
     handler: async ({ req, identity, body }) => {
       if (typeof body?.email !== 'string' || !body.email)

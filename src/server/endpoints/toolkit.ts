@@ -143,6 +143,8 @@ export type EndpointDefinition<I extends IdentityRule, B extends BodyRule> = {
   bodyMessage?: string
   /** Requests per client, counted before the identity is verified or the body read. */
   clientLimit?: { limiter: RateLimiter; message: string }
+  /** Requests per signed-in account, counted once the identity is verified, before the body is read. */
+  accountLimit?: { limiter: RateLimiter; message: string }
   handler: (ctx: EndpointContext<I, B>) => Promise<Response>
 }
 
@@ -162,6 +164,12 @@ export function errorResponse(
   return jsonError(500, 'Erro interno. Tente novamente em instantes.')
 }
 
+async function enforce(limit: { limiter: RateLimiter; message: string }, key: string) {
+  const hit = await limit.limiter.hit(key)
+  if (!hit.allowed)
+    throw new HttpError(429, limit.message, { 'retry-after': String(hit.retryAfterSec) })
+}
+
 export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRule = 'none'>(
   def: EndpointDefinition<I, B>,
 ): Endpoint {
@@ -174,19 +182,14 @@ export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRu
     handler: async (req) => {
       try {
         if (checkOrigin && !sameOrigin(req)) throw new HttpError(403, 'Origem não permitida.')
-        if (def.clientLimit) {
-          const hit = await def.clientLimit.limiter.hit(clientKey(req.headers))
-          if (!hit.allowed)
-            throw new HttpError(429, def.clientLimit.message, {
-              'retry-after': String(hit.retryAfterSec),
-            })
-        }
+        if (def.clientLimit) await enforce(def.clientLimit, clientKey(req.headers))
         // A declared oversize body is refused before the identity is verified or anything is read.
         const declared = Number(req.headers.get('content-length') ?? NaN)
         if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE)
         const identity = def.identity && def.identity !== 'none' ? await requireIdentity(req) : null
         if (def.identity === 'required' && !identity)
           throw new HttpError(401, def.signInMessage ?? SIGN_IN)
+        if (def.accountLimit && identity) await enforce(def.accountLimit, identity.uid)
         let body: Record<string, unknown> | null = null
         if (def.body === 'required')
           body = await readJsonObject(req, maxBytes, def.bodyMessage ?? 'Envie os dados em JSON.')
