@@ -4,8 +4,12 @@ import {
   forgetSubscriberRecord,
   subscriberAuthLockdown,
 } from '@/server/firebaseStrategy.ts'
+import { isPhotoUrl, MESSAGES, storedPhone } from '@/lib/validation.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { isAdminOrSelfSubscriber, isStaffOrSelf } from '../access/isStaffOrSelf.ts'
+
+// As POST /api/users keeps a name.
+const NAME_MAX = 120
 
 // Identity, billing and subscription state are written by the server (sign-up, Stripe webhooks)
 // or an admin, never by the subscriber through the REST or GraphQL API.
@@ -81,18 +85,21 @@ export const Subscribers: CollectionConfig = {
       name: 'displayName',
       type: 'text',
       label: 'Nome exibido',
+      maxLength: NAME_MAX,
       admin: { description: 'Nome completo, mostrado em "Minha Conta".' },
     },
     {
       name: 'firstName',
       type: 'text',
       label: 'Nome',
+      maxLength: NAME_MAX,
       admin: { description: 'Primeiro nome, em "Minha Conta".' },
     },
     {
       name: 'lastName',
       type: 'text',
       label: 'Sobrenome',
+      maxLength: NAME_MAX,
       admin: { description: 'Sobrenome, informado no cadastro.' },
     },
     {
@@ -107,12 +114,27 @@ export const Subscribers: CollectionConfig = {
       name: 'phoneNumber',
       type: 'text',
       label: 'Telefone / WhatsApp',
+      // Kept as digits, as POST /api/users stores it; "(11) 98765-4321" is accepted and stripped.
+      hooks: {
+        beforeValidate: [
+          ({ value }) => {
+            if (typeof value !== 'string') return value
+            const stored = storedPhone(value)
+            return stored === 'invalid' ? value : stored
+          },
+        ],
+      },
+      validate: (value: string | null | undefined) =>
+        !value || storedPhone(value) === value ? true : MESSAGES.invalidWhatsapp,
       admin: { description: 'Informado no cadastro e mostrado em "Minha Conta".' },
     },
     {
       name: 'photoURL',
       type: 'text',
       label: 'URL da foto',
+      hooks: { beforeValidate: [({ value }) => (value === '' ? null : value)] },
+      validate: (value: string | null | undefined) =>
+        !value || isPhotoUrl(value) ? true : 'Use o endereço https de uma imagem.',
       admin: { description: 'Foto do perfil em "Minha Conta" (endereço de uma imagem).' },
     },
     {

@@ -49,6 +49,26 @@ export function editWhatsapp(
   return { value, caret: at }
 }
 
+/**
+ * A phone as records keep it: its digits, 10 or 11 of them (DDD included), or null for none.
+ * Formatting characters are dropped; `invalid` when what is left is not such a number.
+ */
+export function storedPhone(input: string): string | null | 'invalid' {
+  const digits = input.replace(/\D/g, '')
+  if (input.trim() === '') return null
+  return /^\d{10,11}$/.test(digits) ? digits : 'invalid'
+}
+
+/** A profile photo address: https only (it is shown as an image on "Minha Conta"). */
+export function isPhotoUrl(input: string): boolean {
+  if (input.length > 2048) return false
+  try {
+    return new URL(input).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
 export const MESSAGES = {
   requiredSignUp: 'Por favor, preencha todos os campos obrigatórios.',
   invalidEmail: 'Digite um email válido.',

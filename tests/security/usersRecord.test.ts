@@ -76,3 +76,59 @@ describe('POST /api/users', () => {
     expect((await save(u.idToken, { uid: u.uid, phoneNumber: 11987654321 })).status).toBe(400)
   })
 })
+
+describe('PATCH /api/subscribers/{own id}', () => {
+  it('applies the rules of POST /api/users: a real phone (stored as digits), a name of at most 120 characters, an https photo', async () => {
+    const u = await emulatorSignUp(`perfil${stamp}@example.com`)
+    expect((await save(u.idToken, { uid: u.uid, displayName: 'Rita Reis' })).status).toBe(201)
+    const cookie = (
+      await rest('POST', '/auth/set-cookie', {
+        headers: { authorization: `Bearer ${u.idToken}` },
+        body: { uid: u.uid },
+      })
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0]!
+    const payload = await getPayload({ config })
+    const doc = async () =>
+      (
+        await payload.find({
+          collection: 'subscribers',
+          where: { uid: { equals: u.uid } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
+    const id = (await doc()).id
+    const patch = (body: Record<string, unknown>) =>
+      rest('PATCH', `/subscribers/${id}`, { headers: { cookie }, body })
+
+    for (const bad of [
+      { phoneNumber: 'abc' },
+      { phoneNumber: '123' },
+      { displayName: 'R'.repeat(15_000) },
+      { firstName: 'R'.repeat(121) },
+      { photoURL: 'javascript:alert(1)' },
+      { photoURL: 'http://example.com/foto.jpg' },
+    ]) {
+      const res = await patch(bad)
+      expect(res.status, JSON.stringify(bad).slice(0, 60)).toBe(400)
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/)
+    }
+    expect(await doc()).toMatchObject({
+      displayName: 'Rita Reis',
+      phoneNumber: null,
+      photoURL: null,
+    })
+
+    expect(
+      (await patch({ phoneNumber: '(21) 91234-5678', photoURL: 'https://example.com/rita.jpg' }))
+        .status,
+    ).toBe(200)
+    expect(await doc()).toMatchObject({
+      phoneNumber: '21912345678',
+      photoURL: 'https://example.com/rita.jpg',
+    })
+    expect((await patch({ phoneNumber: '', photoURL: '' })).status).toBe(200)
+    expect(await doc()).toMatchObject({ phoneNumber: null, photoURL: null })
+  })
+})

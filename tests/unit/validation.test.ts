@@ -3,9 +3,11 @@ import {
   editWhatsapp,
   EMAIL_PATTERN,
   formatWhatsapp,
+  isPhotoUrl,
   isValidEmail,
   passwordHint,
   splitName,
+  storedPhone,
   validateResetEmail,
   validateSignIn,
   validateSignUp,
@@ -157,5 +159,24 @@ describe('WhatsApp digits', () => {
         password: 'segredo',
       }),
     ).toEqual({ ok: false, message: 'Digite um número de WhatsApp válido com DDD.' })
+  })
+})
+
+describe('profile fields as records keep them', () => {
+  it('a phone is its 10 or 11 digits, formatting dropped; empty is none; anything else is refused', () => {
+    expect(storedPhone('(11) 98765-4321')).toBe('11987654321')
+    expect(storedPhone('1133334444')).toBe('1133334444')
+    expect(storedPhone('  ')).toBeNull()
+    expect(storedPhone('abc')).toBe('invalid')
+    expect(storedPhone('123')).toBe('invalid')
+    expect(storedPhone('119876543210')).toBe('invalid')
+  })
+
+  it('a photo is an https address', () => {
+    expect(isPhotoUrl('https://lh3.googleusercontent.com/a/foto')).toBe(true)
+    expect(isPhotoUrl('http://example.com/foto.jpg')).toBe(false)
+    expect(isPhotoUrl('javascript:alert(1)')).toBe(false)
+    expect(isPhotoUrl('foto.jpg')).toBe(false)
+    expect(isPhotoUrl(`https://example.com/${'a'.repeat(2048)}`)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import type { Subscriber } from '@/payload-types.ts'
-import { isValidEmail, splitName } from '@/lib/validation.ts'
+import { isValidEmail, MESSAGES, splitName, storedPhone } from '@/lib/validation.ts'
 import {
   adminAuth,
   revokeSessions,
@@ -177,10 +177,9 @@ export const accountEndpoints: Endpoint[] = [
       }
       if (body.phoneNumber !== undefined) {
         const phone = body.phoneNumber == null ? '' : (str(body.phoneNumber, 20) ?? 'invalid')
-        const digits = phone.replace(/\D/g, '')
-        if (phone !== '' && !/^\d{10,11}$/.test(digits))
-          throw new HttpError(400, 'Digite um número de WhatsApp válido com DDD.')
-        profile.phoneNumber = digits || null
+        const stored = storedPhone(phone)
+        if (stored === 'invalid') throw new HttpError(400, MESSAGES.invalidWhatsapp)
+        profile.phoneNumber = stored
       }
       const { doc, created } = await saveSubscriber(req.payload, {
         uid: identity.uid,
