@@ -22,7 +22,8 @@ import {
 } from '@/lib/promo.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
-import { stripe } from './stripe.ts'
+import { refreshCheckoutSession } from './checkoutSessions.ts'
+import { isStripeError, stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
 export class CheckoutError extends Error {
@@ -256,7 +257,53 @@ export async function createEmbeddedCheckout(
     status: 'open',
     paymentStatus: 'unpaid',
   })
+  if (await closeOtherCheckouts(payload, req.uid, session.id)) {
+    // Another tab's session was paid before its webhook arrived: this one must not be paid too.
+    await expireCheckout(payload, session.id)
+    throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
+  }
   return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
+}
+
+/** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */
+async function expireCheckout(payload: Payload, sessionId: string): Promise<boolean> {
+  try {
+    await stripe().checkout.sessions.expire(sessionId)
+  } catch (err) {
+    if (isStripeError(err) && err.statusCode === 400) return false
+    throw err
+  }
+  await payload.update({
+    collection: 'checkout-sessions',
+    where: { sessionId: { equals: sessionId } },
+    data: { status: 'expired' },
+    overrideAccess: true,
+  })
+  return true
+}
+
+/**
+ * One payable checkout per account: the account's other open sessions (another tab, an earlier
+ * visit) are expired, so two of them cannot both be paid. True when one of them turns out to be
+ * paid already (its webhook still on the way). A boleto issued but unpaid does not count: the
+ * customer may pay by card instead, and the webhook keeps the paying subscription.
+ */
+async function closeOtherCheckouts(payload: Payload, uid: string, keep: string): Promise<boolean> {
+  const others = await payload.find({
+    collection: 'checkout-sessions',
+    where: { uid: { equals: uid }, status: { equals: 'open' }, sessionId: { not_equals: keep } },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: true,
+  })
+  let paid = false
+  for (const record of others.docs) {
+    if (await expireCheckout(payload, record.sessionId)) continue
+    const live = await refreshCheckoutSession(payload, record)
+    if (live.status === 'complete' && live.paymentStatus === 'paid') paid = true
+  }
+  return paid
 }
 
 type NewCheckoutSession = RequiredDataFromCollectionSlug<'checkout-sessions'>

@@ -72,6 +72,7 @@ async function session(u: EmulatorUser, body: Record<string, unknown>) {
   expect(res.status, answer.error).toBe(200)
   return standIn.sessions.get(answer.sessionId!)! as {
     id: string
+    customer: string
     amount_total: number
     amount_subtotal: number
     discounts: Array<{ coupon: string }>
@@ -468,6 +469,54 @@ describe('subscription state is the customer’s', () => {
       code: 'subscription_active',
     })
     expect(standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(before)
+  })
+
+  it('one payable checkout per account: a new one expires the earlier open ones, and one paid before its webhook arrived refuses it', async () => {
+    const u = await emulatorSignUp(`duas-abas${stamp}@example.com`)
+    const first = await session(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      attemptId: 'aba-00001',
+    })
+    const second = await session(u, {
+      planId: 'elite_nivel_1',
+      interval: 'month',
+      attemptId: 'aba-00002',
+    })
+    expect(standIn.sessions.get(first.id)!.status).toBe('expired')
+    expect(standIn.sessions.get(second.id)!.status).toBe('open')
+    // The same attempt again (a retried request) is the same session, still payable.
+    expect(
+      (await session(u, { planId: 'elite_nivel_1', interval: 'month', attemptId: 'aba-00002' })).id,
+    ).toBe(second.id)
+    expect(standIn.sessions.get(second.id)!.status).toBe('open')
+
+    // Paid in its tab; the webhook has not arrived, so the record still says open.
+    standIn.complete(second.id, 'paid')
+    const res = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      attemptId: 'aba-00003',
+    })
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({ code: 'subscription_active' })
+    const open = [...standIn.sessions.values()].filter(
+      (s) => s.customer === second.customer && s.status === 'open',
+    )
+    expect(open).toEqual([])
+
+    // A boleto issued and not yet paid does not block paying by card instead.
+    const v = await emulatorSignUp(`boleto-cartao${stamp}@example.com`)
+    const boleto = await session(v, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      attemptId: 'boleto-0001',
+    })
+    standIn.complete(boleto.id, 'unpaid')
+    expect(
+      (await checkout(v, { planId: 'top_afiliado', interval: 'month', attemptId: 'boleto-0002' }))
+        .status,
+    ).toBe(200)
   })
 
   it('an event counts as processed only once its effects are committed: a failure after the dedupe record leaves it to the retry', async () => {

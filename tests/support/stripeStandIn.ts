@@ -200,6 +200,16 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         sessions.set(sid, session)
         return send(session)
       }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(p)
+      if (req.method === 'POST' && expireMatch) {
+        const s = sessions.get(expireMatch[1]!)
+        if (!s) return error(res, 404, `No such checkout.session: '${expireMatch[1]}'`, 'id')
+        // As Stripe: only an open session can be expired.
+        if (s.status !== 'open')
+          return error(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired.`)
+        s.status = 'expired'
+        return send(s)
+      }
       const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(p)
       if (req.method === 'GET' && sessionMatch) {
         const s = sessions.get(sessionMatch[1]!)
