@@ -158,7 +158,18 @@ export const BusinessConstants: GlobalConfig = {
           validate: validateDefaultPlan,
           admin: {
             description:
-              'O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.',
+              'O plano do checkout quando o visitante não escolheu nenhum. Precisa estar à venda.',
+          },
+        },
+        {
+          name: 'trialPlan',
+          type: 'relationship',
+          relationTo: 'plans',
+          label: 'Plano do período de testes',
+          required: true,
+          admin: {
+            description:
+              'O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Pode ser um plano fora de venda.',
           },
         },
         {

@@ -1883,9 +1883,13 @@ export interface BusinessConstant {
    */
   defaultPriceCents: number;
   /**
-   * O plano do checkout quando o visitante não escolheu nenhum, e o plano do período de testes na área do usuário. Precisa estar à venda.
+   * O plano do checkout quando o visitante não escolheu nenhum. Precisa estar à venda.
    */
   defaultPlan: number | Plan;
+  /**
+   * O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Pode ser um plano fora de venda.
+   */
+  trialPlan: number | Plan;
   /**
    * A periodicidade do plano padrão: month (mensal), quarter, semester ou year.
    */
@@ -2066,6 +2070,7 @@ export interface BusinessConstantsSelect<T extends boolean = true> {
   countdownTickMs?: T;
   defaultPriceCents?: T;
   defaultPlan?: T;
+  trialPlan?: T;
   defaultInterval?: T;
   updatedAt?: T;
   createdAt?: T;

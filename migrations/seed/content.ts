@@ -959,6 +959,8 @@ export const businessConstants = {
   // The spec's default plan is 'profissional', which has no price in the spec's table; the default
   // must be purchasable (checkout with no stored plan), so it is the entry plan on sale.
   defaultPlanId: 'top_afiliado',
+  // Spec section 4: 'período de testes do plano Profissional'.
+  trialPlanId: 'profissional',
   defaultInterval: 'month',
   defaultPromoPercent: 10,
   passwordMinLength: 6,

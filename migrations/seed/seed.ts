@@ -156,18 +156,25 @@ export async function seedCatalogue(payload: Payload, req: PayloadRequest): Prom
   }
   const constants = await payload.findGlobal({ slug: 'business-constants', ...globals })
   if (constants.trialDays == null) {
-    const { defaultPlanId, ...rest } = content.businessConstants
-    const plan = await payload.find({
-      collection: 'plans',
-      where: { planId: { equals: defaultPlanId } },
-      limit: 1,
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
+    const { defaultPlanId, trialPlanId, ...rest } = content.businessConstants
+    const planRef = async (planId: string) =>
+      (
+        await payload.find({
+          collection: 'plans',
+          where: { planId: { equals: planId } },
+          limit: 1,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })
+      ).docs[0]!.id
     await payload.updateGlobal({
       slug: 'business-constants',
-      data: { ...rest, defaultPlan: plan.docs[0]!.id },
+      data: {
+        ...rest,
+        defaultPlan: await planRef(defaultPlanId),
+        trialPlan: await planRef(trialPlanId),
+      },
       ...globals,
     })
   }

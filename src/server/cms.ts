@@ -118,12 +118,17 @@ export async function getLegalPage(slug: LegalPage['slug']): Promise<LegalPage |
 }
 
 /**
- * The default plan of Business constants (checkout with no stored plan, the trial wording), or null
- * if it was deleted. Read through the cached plan list, so a plan edit refreshes it too.
+ * A plan Business constants names, or null if it was deleted. Read through the cached plan list, so
+ * a plan edit refreshes it too.
  */
-export async function getDefaultPlan(): Promise<Plan | null> {
+async function constantsPlan(field: 'defaultPlan' | 'trialPlan'): Promise<Plan | null> {
   const [constants, plans] = await Promise.all([getGlobal('business-constants'), getAllPlans()])
-  const ref = constants.defaultPlan
+  const ref = constants[field]
   const id = ref && typeof ref === 'object' ? ref.id : ref
   return plans.find((p) => p.id === id) ?? null
 }
+
+/** The plan of a checkout with no stored plan (spec section 9's default plan). */
+export const getDefaultPlan = () => constantsPlan('defaultPlan')
+/** The plan the free trial gives, named in the user area (spec section 4). */
+export const getTrialPlan = () => constantsPlan('trialPlan')

@@ -209,7 +209,7 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByText('Prado Reis', { exact: true })).toBeVisible()
   await expect(page.getByText(/Membro desde \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await expect(page.getByTestId('trial-block')).toContainText(
-    'período de testes do plano Top Afiliado',
+    'período de testes do plano Profissional',
   )
   await expect(page.getByTestId('trial-block')).toContainText(/Restam 6 dias, 23 horas/)
   await expectAccessible(page)

@@ -152,8 +152,14 @@ describe('migrations on an empty database', () => {
   it('seeds the business constants and upsell settings', async () => {
     const [c] = await query<Record<string, string>>(
       db.uri,
-      `SELECT trial_days, guarantee_days, password_min_length, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, countdown_tick_ms, default_price_cents, default_plan_id FROM business_constants`,
+      `SELECT trial_days, guarantee_days, password_min_length, features_carousel_ms, stores_carousel_ms, checkout_poll_ms, checkout_tab_close_ms, active_subscription_toast_ms, countdown_tick_ms, default_price_cents, default_plan_id, trial_plan_id FROM business_constants`,
     )
+    // Spec section 4: 'período de testes do plano Profissional'.
+    const [pro] = await query<{ id: number }>(
+      db.uri,
+      `SELECT id FROM plans WHERE plan_id = 'profissional'`,
+    )
+    expect(Number(c!.trial_plan_id)).toBe(pro!.id)
     // The spec's 'profissional' has no price: the default is the entry plan on sale (issue 15).
     const [top] = await query<{ id: number }>(
       db.uri,

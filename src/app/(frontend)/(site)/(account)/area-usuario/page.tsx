@@ -3,16 +3,16 @@ import styles from '@/components/account/UserArea.module.scss'
 import { UserArea } from '@/components/account/UserArea.tsx'
 import { RequireAuth } from '@/components/auth/RequireAuth.tsx'
 import { t } from '@/i18n/server.ts'
-import { getAllPlans, getDefaultPlan, getGlobal } from '@/server/cms.ts'
+import { getAllPlans, getGlobal, getTrialPlan } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Minha Conta', robots: { index: false } }
 
 export default async function Page() {
-  const [plans, constants, site, defaultPlan] = await Promise.all([
+  const [plans, constants, site, trialPlan] = await Promise.all([
     getAllPlans(),
     getGlobal('business-constants'),
     getGlobal('site-settings'),
-    getDefaultPlan(),
+    getTrialPlan(),
   ])
   return (
     <main id="conteudo" className={styles.page}>
@@ -22,7 +22,7 @@ export default async function Page() {
           <UserArea
             plans={plans.map((p) => ({ planId: p.planId, displayName: p.displayName }))}
             trialDays={constants.trialDays}
-            trialPlanName={defaultPlan?.displayName ?? ''}
+            trialPlanName={trialPlan?.displayName ?? ''}
             appUrl={site.appUrl}
           />
         </RequireAuth>
