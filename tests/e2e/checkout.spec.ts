@@ -54,6 +54,10 @@ test('signed out: plan → cadastro → sign up → upsell → offer → checkou
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
   // The tab keeps the result and closes itself after 3 seconds.
   await tab.waitForEvent('close', { timeout: 10_000 })
+  // It stored the secret of the session it completed (spec section 4).
+  expect(await page.evaluate(() => localStorage.getItem('checkoutClientSecret'))).toMatch(
+    new RegExp(`^${sessionId}_secret_`),
+  )
 
   // The payment reaches Meta once, with what the server recorded for the session, not on a reload.
   const purchases = async () => {
@@ -319,6 +323,22 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
       body: '<h1>Portal de cobrança (stand-in)</h1>',
     }),
   )
+  // Without the session cookie (right after a sign-in it may not be set yet) the plans page still
+  // knows the subscriber: its check sends the ID token.
+  await page.context().clearCookies()
+  await page.route('**/api/auth/set-cookie', (route) => route.abort())
+  await page.goto('/planos')
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+    .getByRole('button', { name: /Assin/ })
+    .click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/planos$/)
+  await page.unroute('**/api/auth/set-cookie')
+
   // The server refuses a second checkout: the checkout tab shows the active-subscriber card and toast.
   await page.goto('/checkout')
   await expect(

@@ -42,8 +42,10 @@ export function usePlanSelection(
       // billing portal (the checkout would refuse a second subscription anyway).
       let active = false
       try {
+        // With the ID token: the session cookie may not be set yet right after sign-in.
         const record = await apiFetch<{ subscription_active?: boolean }>(
           `/api/users/${encodeURIComponent(user.uid)}`,
+          { headers: { authorization: `Bearer ${await user.getIdToken()}` } },
         )
         active = record.subscription_active === true
       } catch {

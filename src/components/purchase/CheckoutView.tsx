@@ -84,6 +84,7 @@ export function CheckoutView({
   // One id per opening of this tab: the server turns it into Stripe's idempotency key.
   const attemptId = useMemo(() => crypto.randomUUID(), [])
   const sessionId = useRef<string | null>(null)
+  const clientSecret = useRef<string | null>(null)
   const started = useRef(false)
   useEffect(() => {
     if (!user || started.current) return
@@ -119,6 +120,7 @@ export function CheckoutView({
         },
       )
       sessionId.current = res.sessionId ?? res.clientSecret.split('_secret_')[0] ?? null
+      clientSecret.current = res.clientSecret
       return res.clientSecret
     } catch (err) {
       if (
@@ -156,7 +158,8 @@ export function CheckoutView({
       ? { authorization: `Bearer ${await user.getIdToken()}` }
       : {}
     const status = id ? await completedStatus(id, headers) : null
-    writeStorage(STORAGE_KEYS.checkoutClientSecret, 'complete')
+    // Spec section 4: the checkout tab stores the secret of the session it completed.
+    if (clientSecret.current) writeStorage(STORAGE_KEYS.checkoutClientSecret, clientSecret.current)
     // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
     if (status?.payment_status === 'paid') {
       setDone('paid')
