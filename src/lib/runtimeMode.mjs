@@ -13,6 +13,15 @@ export function isProductionMode(/** @type {Env} */ env) {
   return env.NODE_ENV === 'production' && env.LOCAL_SERVICES !== '1'
 }
 
+/**
+ * The address the server listens on: HOSTNAME, else every interface in production, and only this
+ * machine in local mode, whose Auth emulator accepts unsigned tokens (anyone who reached it could
+ * sign in as anyone).
+ */
+export function listenHostname(/** @type {Env} */ env) {
+  return env.HOSTNAME || (isProductionMode(env) ? '0.0.0.0' : '127.0.0.1')
+}
+
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''
 
 /** Variables only tests and local runs set: each one makes a production server trust something it must not. */

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   isProductionMode,
+  listenHostname,
   productionBuildProblems,
   productionProblems,
 } from '@/lib/runtimeMode.mjs'
@@ -136,5 +137,15 @@ describe('the production server start', () => {
     const res = start({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
     expect(res.status).toBe(1)
     expect(res.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+  })
+})
+
+describe('where the server listens', () => {
+  it('every interface in production, this machine only with the local services (unsigned emulator tokens), HOSTNAME first', () => {
+    expect(listenHostname({ NODE_ENV: 'production' })).toBe('0.0.0.0')
+    expect(listenHostname({ NODE_ENV: 'production', LOCAL_SERVICES: '1' })).toBe('127.0.0.1')
+    expect(listenHostname({})).toBe('127.0.0.1')
+    expect(listenHostname({ NODE_ENV: 'production', HOSTNAME: '10.0.0.5' })).toBe('10.0.0.5')
+    expect(listenHostname({ LOCAL_SERVICES: '1', HOSTNAME: '0.0.0.0' })).toBe('0.0.0.0')
   })
 })
