@@ -17,9 +17,9 @@
 //   app counts TRUSTED_PROXY_HOPS from the right and never trusts what a client wrote there.
 // - SIGTERM/SIGINT: stop accepting, answer health 503, let in-flight requests finish for at most
 //   SHUTDOWN_TIMEOUT_MS, close the database pool and the purge listener, exit 0.
-// Options: PORT (3000), HOSTNAME (0.0.0.0 in production, 127.0.0.1 with local services), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
-// RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
-// SHUTDOWN_TIMEOUT_MS (10000).
+// Options: PORT (3000), HOSTNAME (0.0.0.0 in production, 127.0.0.1 with local services),
+// REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000), RESPONSE_CACHE_TTL_MS (10000; 0 turns the
+// response cache off), RESPONSE_CACHE_MAX_ENTRIES (500), SHUTDOWN_TIMEOUT_MS (10000).
 import http from 'node:http'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {

@@ -293,6 +293,15 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   request,
 }) => {
   const email = await signUpWithPlan(page, 'Elite Nível 1')
+  const activeToast = page
+    .getByTestId('toast')
+    .filter({ hasText: 'Você já tem uma assinatura ativa!' })
+  const chooseTopAfiliado = () =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByRole('button', { name: /Assin/ })
+      .click()
   const tab = await openCheckoutTab(page) // the first checkout creates the Stripe customer
   await tab.close()
   await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
@@ -328,14 +337,8 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   await page.context().clearCookies()
   await page.route('**/api/auth/set-cookie', (route) => route.abort())
   await page.goto('/planos')
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
-    .getByRole('button', { name: /Assin/ })
-    .click()
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }),
-  ).toBeVisible()
+  await chooseTopAfiliado()
+  await expect(activeToast).toBeVisible()
   await expect(page).toHaveURL(/\/planos$/)
   await page.unroute('**/api/auth/set-cookie')
 
@@ -344,22 +347,11 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   await expect(
     page.getByRole('heading', { name: 'Você já tem uma assinatura ativa!' }),
   ).toBeVisible()
-  await expect(
-    page
-      .getByTestId('toast')
-      .filter({ hasText: 'Você já tem uma assinatura ativa!' })
-      .getByRole('button', { name: 'Gerenciar Plano' }),
-  ).toBeVisible()
+  await expect(activeToast.getByRole('button', { name: 'Gerenciar Plano' })).toBeVisible()
   // The promo plans page too.
   await page.goto('/planos-promo?promo=blackfriday')
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
-    .getByRole('button', { name: /Assin/ })
-    .click()
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }),
-  ).toBeVisible()
+  await chooseTopAfiliado()
+  await expect(activeToast).toBeVisible()
   await expect(page).toHaveURL(/\/planos-promo\?promo=blackfriday$/)
   // Every other page with plan cards: the promo paths, the plans-only path and both landings.
   for (const path of [
@@ -370,33 +362,22 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
     '/',
   ]) {
     await page.goto(path)
-    await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
-      .getByRole('button', { name: /Assin/ })
-      .click()
-    await expect(
-      page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' }).first(),
-    ).toBeVisible()
+    await chooseTopAfiliado()
+    await expect(activeToast.first()).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0])
   }
   // On the last of them: hovering holds the toast past its 8 s, leaving lets it go; Escape
   // dismisses the one the keyboard is in.
-  const held = page.getByTestId('toast').filter({ hasText: 'Você já tem uma assinatura ativa!' })
-  await held.hover()
+  await activeToast.hover()
   await page.waitForTimeout(9_000)
-  await expect(held).toBeVisible()
+  await expect(activeToast).toBeVisible()
   await page.mouse.move(0, 0)
-  await expect(held).toHaveCount(0, { timeout: 10_000 })
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
-    .getByRole('button', { name: /Assin/ })
-    .click()
-  await expect(held).toBeVisible()
+  await expect(activeToast).toHaveCount(0, { timeout: 10_000 })
+  await chooseTopAfiliado()
+  await expect(activeToast).toBeVisible()
   await page.keyboard.press('Alt+KeyT')
   await page.keyboard.press('Escape')
-  await expect(held).toHaveCount(0)
+  await expect(activeToast).toHaveCount(0)
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
   const live = page

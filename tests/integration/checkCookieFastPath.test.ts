@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCheckCookieFastPath } from '@/server/checkCookieFastPath.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { rest } from '../support/rest.ts'
+import { rest, sessionCookie } from '../support/rest.ts'
 
 const fastPath = createCheckCookieFastPath()
 let server: http.Server
@@ -27,15 +27,6 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       req.end()
     },
   )
-}
-
-async function sessionCookie(u: EmulatorUser): Promise<string> {
-  const res = await rest('POST', '/auth/set-cookie', {
-    headers: { authorization: `Bearer ${u.idToken}` },
-    body: { uid: u.uid },
-  })
-  expect(res.status).toBe(200)
-  return res.headers.get('set-cookie')!.split(';')[0]!
 }
 
 beforeAll(async () => {

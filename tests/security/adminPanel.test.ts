@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorSignUp } from '../support/emulator.ts'
-import { graphql, login, rest } from '../support/rest.ts'
+import { graphql, login, rest, sessionCookie } from '../support/rest.ts'
 
 const stamp = Date.now()
 let payload: Payload
@@ -45,14 +45,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${u.idToken}`, 'x-forwarded-for': '10.90.0.1' },
     body: { uid: u.uid },
   })
-  subscriberCookie = (
-    await rest('POST', '/auth/set-cookie', {
-      headers: { authorization: `Bearer ${u.idToken}` },
-      body: { uid: u.uid },
-    })
-  ).headers
-    .get('set-cookie')!
-    .split(';')[0]!
+  subscriberCookie = await sessionCookie(u)
 })
 
 const lock = async (email: string) => {

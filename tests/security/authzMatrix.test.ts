@@ -6,7 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as stripeWebhook } from '@/app/stripe/webhook/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { graphql, login, rest, viaRootPath } from '../support/rest.ts'
+import { graphql, login, rest, sessionCookie, viaRootPath } from '../support/rest.ts'
 
 const ROLES = ['anon', 'userA', 'userB', 'editor', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -27,14 +27,6 @@ let ipSeq = 0
 /** A fresh client address per call, so the matrix measures access rules, not rate limits. */
 const ip = () => ({ 'x-forwarded-for': `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` })
 
-async function cookieFor(u: EmulatorUser): Promise<string> {
-  const res = await rest('POST', '/auth/set-cookie', {
-    headers: { authorization: `Bearer ${u.idToken}` },
-    body: { uid: u.uid },
-  })
-  return res.headers.get('set-cookie')!.split(';')[0]!
-}
-
 const idOf = async (uid: string) =>
   (
     await payload.find({
@@ -53,8 +45,8 @@ beforeAll(async () => {
       headers: { authorization: `Bearer ${u.idToken}`, ...ip() },
       body: { uid: u.uid, displayName: 'Matriz' },
     })
-  headersOf.userA = { cookie: await cookieFor(a) }
-  headersOf.userB = { cookie: await cookieFor(b) }
+  headersOf.userA = { cookie: await sessionCookie(a) }
+  headersOf.userB = { cookie: await sessionCookie(b) }
   await payload.create({
     collection: 'admins',
     overrideAccess: true,

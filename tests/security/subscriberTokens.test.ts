@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { getPayload, jwtSign, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { graphql, rest } from '../support/rest.ts'
+import { graphql, rest, sessionCookie } from '../support/rest.ts'
 
 const stamp = Date.now()
 let payload: Payload
@@ -71,11 +71,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201)
-  const set = await rest('POST', '/auth/set-cookie', {
-    headers: { authorization: `Bearer ${u.idToken}` },
-    body: { uid: u.uid },
-  })
-  cookie = set.headers.get('set-cookie')!.split(';')[0]!
+  cookie = await sessionCookie(u)
   recordId = (
     await payload.find({
       collection: 'subscribers',

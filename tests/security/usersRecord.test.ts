@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { emulatorSignUp } from '../support/emulator.ts'
-import { rest } from '../support/rest.ts'
+import { rest, sessionCookie } from '../support/rest.ts'
 
 const stamp = Date.now()
 let ip = 0
@@ -13,6 +13,17 @@ const save = (idToken: string, body: Record<string, unknown>) =>
     headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.95.0.${++ip}` },
     body,
   })
+
+/** The subscriber's record as stored. */
+async function recordOf(uid: string) {
+  const payload = await getPayload({ config })
+  const found = await payload.find({
+    collection: 'subscribers',
+    where: { uid: { equals: uid } },
+    overrideAccess: true,
+  })
+  return found.docs[0]!
+}
 
 describe('POST /api/users', () => {
   it('omitted fields mean unchanged; null or empty clears', async () => {
@@ -27,14 +38,7 @@ describe('POST /api/users', () => {
       ).status,
     ).toBe(201)
     const record = async () => {
-      const payload = await getPayload({ config })
-      const doc = (
-        await payload.find({
-          collection: 'subscribers',
-          where: { uid: { equals: u.uid } },
-          overrideAccess: true,
-        })
-      ).docs[0]!
+      const doc = await recordOf(u.uid)
       return {
         displayName: doc.displayName,
         firstName: doc.firstName,
@@ -81,23 +85,8 @@ describe('PATCH /api/subscribers/{own id}', () => {
   it('applies the rules of POST /api/users: a real phone (stored as digits), a name of at most 120 characters, an https photo', async () => {
     const u = await emulatorSignUp(`perfil${stamp}@example.com`)
     expect((await save(u.idToken, { uid: u.uid, displayName: 'Rita Reis' })).status).toBe(201)
-    const cookie = (
-      await rest('POST', '/auth/set-cookie', {
-        headers: { authorization: `Bearer ${u.idToken}` },
-        body: { uid: u.uid },
-      })
-    ).headers
-      .get('set-cookie')!
-      .split(';')[0]!
-    const payload = await getPayload({ config })
-    const doc = async () =>
-      (
-        await payload.find({
-          collection: 'subscribers',
-          where: { uid: { equals: u.uid } },
-          overrideAccess: true,
-        })
-      ).docs[0]!
+    const cookie = await sessionCookie(u)
+    const doc = () => recordOf(u.uid)
     const id = (await doc()).id
     const patch = (body: Record<string, unknown>) =>
       rest('PATCH', `/subscribers/${id}`, { headers: { cookie }, body })

@@ -52,6 +52,18 @@ export async function graphql(
   return { status: res.status, body: (await res.json()) as never }
 }
 
+/** The session cookie pair (`name=value`) a signed-in subscriber's set-cookie call is given. */
+export async function sessionCookie(u: { uid: string; idToken: string }): Promise<string> {
+  const res = await rest('POST', '/auth/set-cookie', {
+    headers: { authorization: `Bearer ${u.idToken}` },
+    body: { uid: u.uid },
+  })
+  const cookie = res.headers.get('set-cookie')
+  if (res.status !== 200 || !cookie)
+    throw new Error(`set-cookie failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return cookie.split(';')[0]!
+}
+
 let loginClients = 0
 
 /**
