@@ -11,7 +11,9 @@
 //   5. B killed (SIGKILL) under load through the balancer: no failed request beyond those B had in
 //      flight, and B restarted rejoins (nginx's log shows it serving again);
 //   6. B stopped with SIGTERM under load: drained, exit 0, no failed request; throughput through the
-//      balancer with two instances and with one (reported, not asserted).
+//      balancer with two instances and with one (reported, not asserted);
+//   7. requests beyond an instance's admission queue are refused at once (503, Retry-After);
+//   8. build files (/_next/static) are answered from nginx's cache after their first request.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
 import fs from 'node:fs'
@@ -77,6 +79,7 @@ function nginxConfig(o: { listen: number; a: number; b: number; dir: string }): 
   replace('server app2:3000', `server 127.0.0.1:${o.b}`)
   replace('listen 80;', `listen 127.0.0.1:${o.listen};`)
   replace('/var/log/nginx/access.log', path.join(o.dir, 'access.log'))
+  replace('/var/cache/nginx/next-static', path.join(o.dir, 'cache'))
   replace('worker_processes auto;', 'worker_processes 1;')
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `  ${t}_temp_path ${o.dir}/tmp;`)
@@ -478,6 +481,30 @@ try {
       `B with a queue of 2 under 100 connections: ${loaded.requests} requests, ${loaded.requests - loaded.non2xx} served, ${loaded.non2xx} refused, ${loaded.errors} connection errors; a burst of ${burst.length} on top: ${served.length} served, ${refused.length} refused at once with 503, Retry-After 1 and a JSON error`,
     )
     await stopService(servers.B)
+  }
+  // 8. Build files are answered from nginx's cache after their first request (deploy/nginx.conf).
+  if (want(8)) {
+    const html = await (await fetch(`${lb}/`)).text()
+    const asset = html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+    const ask = async () => {
+      const res = await fetch(`${lb}${asset}`)
+      return {
+        status: res.status,
+        cache: res.headers.get('x-cache-status'),
+        body: await res.text(),
+      }
+    }
+    const first = asset ? await ask() : undefined
+    const second = asset ? await ask() : undefined
+    check(
+      !!first?.body &&
+        first.status === 200 &&
+        second?.status === 200 &&
+        first.cache === 'MISS' &&
+        second.cache === 'HIT' &&
+        second.body === first.body,
+      `${asset ?? 'no stylesheet on /'} through the balancer: first request ${first?.cache ?? first?.status}, second ${second?.cache ?? second?.status} (from nginx's cache), ${second?.body === first?.body ? 'same' : 'different'} ${first?.body.length} bytes`,
+    )
   }
   if (!short && !only)
     fs.writeFileSync(
