@@ -67,6 +67,9 @@ export function validationErrors(error: unknown): FieldError[] | null {
 
 export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
+  // Payload parses a multipart body's `_payload` field with a bare JSON.parse, before any access
+  // check: a malformed one arrives here as a SyntaxError (a malformed JSON body is its own 400).
+  if (error instanceof SyntaxError) return { response: errorBody('Dados inválidos.'), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
   const fields = validationErrors(error)
   if (fields && !result?.errors?.[0]?.data) {

@@ -47,12 +47,16 @@ describe('apiAfterError', () => {
       req: {} as never,
       collection: undefined,
     } as never)
-  it('answers 503 for an unreachable database and 400 for a malformed address', () => {
+  it('answers 503 for an unreachable database and 400 for a malformed address or body', () => {
     expect(run(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toMatchObject({
       status: 503,
       response: { error: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
     })
     expect(run(new URIError('URI malformed'))).toMatchObject({ status: 400 })
+    expect(run(new SyntaxError('Unexpected end of JSON input'))).toMatchObject({
+      status: 400,
+      response: { error: 'Dados inválidos.' },
+    })
     expect(run(new Error('bug'))).toBeUndefined()
   })
 
