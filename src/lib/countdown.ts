@@ -56,6 +56,18 @@ export type TrialInfo = {
   ageDays: number
 }
 
+/**
+ * The stored registration date, when it is the signed-in account's: sign-up stores it with the uid,
+ * and another account signed in on the same browser counts from its own creation time instead.
+ */
+export function ownRegistrationDate(
+  stored: { date: string | null; uid: string | null },
+  signedInUid: string | null | undefined,
+): string | null {
+  if (!stored.date) return null
+  return !signedInUid || stored.uid === signedInUid ? stored.date : null
+}
+
 /** Trial of `trialDays` from the stored registration date, else the account creation time. */
 export function trialInfo(
   registrationDate: Date | string | number | null | undefined,

@@ -165,6 +165,28 @@ test.describe('sign-in errors', () => {
     await expect(page).toHaveURL(/\/area-usuario$/)
     await expect(page.getByTestId('profile-name')).toHaveText('Dora Lima')
   })
+
+  test("another account's stored registration date does not shorten this account's trial", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('bia')
+    await request.post(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      { data: { email, password, displayName: 'Bia Rocha', returnSecureToken: true } },
+    )
+    // Someone else signed up on this browser eight days ago (sign-up stores the date with its uid).
+    await page.goto('/login')
+    await page.evaluate(() => {
+      localStorage.setItem('registrationDate', new Date(Date.now() - 8 * 86_400_000).toISOString())
+      localStorage.setItem('uid', 'someone-else')
+    })
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Senha').fill(password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/area-usuario$/)
+    await expect(page.getByTestId('trial-block')).toContainText(/Restam 6 dias, 23 horas/)
+  })
 })
 
 test('password recovery: form → sent notice → try again', async ({ page }) => {
@@ -262,8 +284,11 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
       localStorage.getItem('userName'),
       localStorage.getItem('userEmail'),
       localStorage.getItem('userPhone'),
+      localStorage.getItem('userWhatsapp'),
+      localStorage.getItem('uid'),
+      localStorage.getItem('registrationDate'),
     ]),
-  ).toEqual([null, null, null])
+  ).toEqual([null, null, null, null, null, null])
 })
 
 test('a browser that never signed in gets the public pages without the Firebase SDK; once signed in, every header knows the user', async ({

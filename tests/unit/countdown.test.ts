@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   endOfDay,
+  ownRegistrationDate,
   pad2,
   readEndTime,
   remainingUntil,
@@ -123,6 +124,15 @@ describe('trial countdown', () => {
     expect(trialInfo(String(created.getTime()), null, now).start.toISOString()).toBe(
       created.toISOString(),
     )
+  })
+
+  it('counts a stored registration date only for the account that stored it', () => {
+    const stored = { date: '2026-11-12T10:00:00Z', uid: 'ana' }
+    expect(ownRegistrationDate(stored, 'ana')).toBe(stored.date)
+    expect(ownRegistrationDate(stored, null)).toBe(stored.date) // signed out: the spec's stored date
+    expect(ownRegistrationDate(stored, 'bia')).toBeNull()
+    expect(ownRegistrationDate({ date: stored.date, uid: null }, 'bia')).toBeNull()
+    expect(ownRegistrationDate({ date: null, uid: 'ana' }, 'ana')).toBeNull()
   })
 
   it('shows zeros, progress 0 and over once the trial ends', () => {

@@ -84,7 +84,15 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
       await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) =>
         console.warn('clear-cookie failed', err),
       )
-      removeStorage(STORAGE_KEYS.userName, STORAGE_KEYS.userEmail, STORAGE_KEYS.userPhone)
+      // The spec's name, email and phone, and the rest of what sign-up stored about this account.
+      removeStorage(
+        STORAGE_KEYS.userName,
+        STORAGE_KEYS.userEmail,
+        STORAGE_KEYS.userPhone,
+        STORAGE_KEYS.userWhatsapp,
+        STORAGE_KEYS.uid,
+        STORAGE_KEYS.registrationDate,
+      )
       toast({ title: intl.formatMessage({ id: 'area.signOutSuccess' }), variant: 'success' })
       router.push('/')
     } catch {

@@ -1,7 +1,7 @@
 'use client'
 // The 7-day trial countdown (days, hours, minutes, seconds) with a progress bar (spec section 4).
 import { useIntl } from 'react-intl'
-import { pad2, trialInfo, type TrialInfo } from '@/lib/countdown.ts'
+import { ownRegistrationDate, pad2, trialInfo, type TrialInfo } from '@/lib/countdown.ts'
 import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
@@ -10,7 +10,9 @@ import styles from './Trial.module.scss'
 
 export function useTrial(trialDays: number): TrialInfo | null {
   const { user } = useAuth()
-  const registered = useStoredValue(STORAGE_KEYS.registrationDate) ?? null
+  const storedDate = useStoredValue(STORAGE_KEYS.registrationDate) ?? null
+  const storedUid = useStoredValue(STORAGE_KEYS.uid) ?? null
+  const registered = ownRegistrationDate({ date: storedDate, uid: storedUid }, user?.uid)
   const now = useNow()
   if (!user && !registered) return null
   return trialInfo(registered, user?.metadata.creationTime ?? null, new Date(now), trialDays)
