@@ -29,6 +29,11 @@ function sampleValues(
 }
 
 describe('compiled messages', () => {
+  it("name the brand only through {brand}: the admin's brand name (site settings) reaches every string", () => {
+    const named = Object.entries(messages).filter(([, text]) => /busqy/i.test(text))
+    expect(named).toEqual([])
+  })
+
   it('split the catalogue into two browser parts and a server-only part that together are all of it, with nothing in two', () => {
     const pub = Object.keys(publicMessages)
     const acc = Object.keys(accountMessages)

@@ -6,9 +6,12 @@ import styles from '@/components/auth/AuthCard.module.scss'
 export function AccountConfirmation({
   trialDays,
   appLoginUrl,
+  brand,
 }: {
   trialDays: number
   appLoginUrl: string
+  /** Site settings' brand name, for 'todos os recursos da {brand}'. */
+  brand: string
 }) {
   const intl = useIntl()
   return (
@@ -18,7 +21,7 @@ export function AccountConfirmation({
         <p className={styles.subtitle}>
           {intl.formatMessage({ id: 'confirm.trial' }, { days: trialDays })}
         </p>
-        <p>{intl.formatMessage({ id: 'confirm.text' })}</p>
+        <p>{intl.formatMessage({ id: 'confirm.text' }, { brand })}</p>
         <TrialCountdown trialDays={trialDays} />
         <a href={appLoginUrl} className={styles.submit}>
           {intl.formatMessage({ id: 'confirm.start' })}

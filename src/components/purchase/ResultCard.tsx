@@ -20,7 +20,7 @@ type Props =
       defaultInterval: string
       defaultPrice: number
     }
-  | { kind: 'canceled'; appUrl: string; trialDays: number }
+  | { kind: 'canceled'; appUrl: string; trialDays: number; brand: string }
   | { kind: 'awaited'; proofUrl: string; trialDays: number }
 
 export function ResultCard(props: Props) {
@@ -72,7 +72,12 @@ export function ResultCard(props: Props) {
   return (
     <div className={styles.card}>
       <h1>{intl.formatMessage({ id: `${props.kind}.title` })}</h1>
-      <p>{intl.formatMessage({ id: over ? `${props.kind}.over` : `${props.kind}.text` })}</p>
+      <p>
+        {intl.formatMessage(
+          { id: over ? `${props.kind}.over` : `${props.kind}.text` },
+          { brand: props.kind === 'canceled' ? props.brand : '' },
+        )}
+      </p>
       {props.kind !== 'success' ? <TrialCountdown trialDays={props.trialDays} /> : null}
       <div className={styles.actions}>
         {props.kind === 'success' ? (

@@ -74,7 +74,7 @@ export const account = {
   'area.na': 'N/A',
   'confirm.title': 'Conta criada com sucesso!',
   'confirm.trial': '{days} dias grátis',
-  'confirm.text': 'Seu teste grátis já começou. Aproveite todos os recursos da Busqy.',
+  'confirm.text': 'Seu teste grátis já começou. Aproveite todos os recursos da {brand}.',
   'confirm.start': 'Começar Agora',
   'trial.days': 'dias',
   'trial.hours': 'horas',

@@ -35,7 +35,7 @@ export const purchase = {
   'success.app': 'Acessar App',
   'canceled.title': 'Pagamento cancelado',
   'canceled.text': 'Você ainda pode aproveitar o seu teste grátis enquanto decide.',
-  'canceled.over': 'Seu teste grátis terminou. Escolha um plano para continuar usando a Busqy.',
+  'canceled.over': 'Seu teste grátis terminou. Escolha um plano para continuar usando a {brand}.',
   'canceled.plans': 'Ver planos',
   'canceled.app': 'Acessar App',
   'awaited.title': 'Aguardando Pagamento',

@@ -14,7 +14,11 @@ export default async function Page() {
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>
-        <AccountConfirmation trialDays={constants.trialDays} appLoginUrl={site.appLoginUrl} />
+        <AccountConfirmation
+          trialDays={constants.trialDays}
+          appLoginUrl={site.appLoginUrl}
+          brand={site.brandName}
+        />
       </RequireAuth>
     </main>
   )

@@ -14,7 +14,12 @@ export default async function Page() {
   return (
     <main id="conteudo" className={styles.page}>
       <RequireAuth>
-        <ResultCard kind="canceled" appUrl={site.appUrl} trialDays={constants.trialDays} />
+        <ResultCard
+          kind="canceled"
+          appUrl={site.appUrl}
+          trialDays={constants.trialDays}
+          brand={site.brandName}
+        />
       </RequireAuth>
     </main>
   )
