@@ -1,6 +1,7 @@
 import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
+  CheckboxFieldValidation,
   Field,
   NumberFieldSingleValidation,
 } from 'payload'
@@ -20,10 +21,10 @@ import {
 } from '../fields/versioned.ts'
 
 const PRICE_OPTIONS = [
-  { name: 'mensal', label: 'Mensal', period: '/mês' },
-  { name: 'trimestral', label: 'Trimestral', period: '/3 meses' },
-  { name: 'semestral', label: 'Semestral', period: '/6 meses' },
-  { name: 'anual', label: 'Anual', period: '/ano' },
+  { name: 'mensal', label: 'Mensal' },
+  { name: 'trimestral', label: 'Trimestral' },
+  { name: 'semestral', label: 'Semestral' },
+  { name: 'anual', label: 'Anual' },
 ] as const
 
 // An active plan needs a monthly price, and a price is never above its original (money field rules).
@@ -40,6 +41,29 @@ const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, 
     return MONEY_MESSAGES.activePlanNeedsMonthly
   return true
 }
+
+// 'Somente rótulo' plans only name an account's plan (Admin, Iniciante Free): every reader of plans on
+// sale (plans pages, upsell, checkout, price sync) goes by `active`, so such a plan may not be active.
+const LABEL_ONLY_ACTIVE =
+  'Um plano "Somente rótulo" não é vendido: desmarque "Ativo (à venda)" ou escolha outro grupo.'
+const validateActive: CheckboxFieldValidation = (value, { siblingData }) =>
+  value && (siblingData as { group?: string }).group === 'label' ? LABEL_ONLY_ACTIVE : true
+
+const MONTHLY_TEXT_FIELDS: Field[] = [
+  {
+    name: 'period',
+    type: 'text',
+    label: 'Rótulo do período',
+    defaultValue: '/mês',
+    admin: { description: 'Depois do preço no cartão do plano, ex.: /mês' },
+  },
+  {
+    name: 'subtext',
+    type: 'text',
+    label: 'Subtexto',
+    admin: { description: 'Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente.' },
+  },
+]
 
 const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
   name: opt.name,
@@ -65,21 +89,9 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
     {
       type: 'row',
       fields: [
-        {
-          name: 'period',
-          type: 'text',
-          label: 'Rótulo do período',
-          defaultValue: opt.period,
-          admin: { description: `Depois do preço, ex.: ${opt.period}` },
-        },
-        {
-          name: 'subtext',
-          type: 'text',
-          label: 'Subtexto (equivalente mensal)',
-          admin: {
-            description: 'Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.',
-          },
-        },
+        // Plan cards show the monthly option; the upsell labels the longer ones itself
+        // (Upsell settings › options), so only the monthly option has a label and subtext.
+        ...(opt.name === 'mensal' ? MONTHLY_TEXT_FIELDS : []),
         {
           name: 'stripePriceId',
           type: 'text',
@@ -182,6 +194,7 @@ export const Plans: CollectionConfig = {
           type: 'checkbox',
           label: 'Ativo (à venda)',
           defaultValue: true,
+          validate: validateActive,
           admin: { description: 'Desmarcado: some das páginas de planos.' },
         },
         {

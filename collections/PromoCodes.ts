@@ -113,7 +113,10 @@ export const PromoCodes: CollectionConfig = {
           type: 'checkbox',
           label: 'Padrão para códigos desconhecidos',
           defaultValue: false,
-          admin: { description: 'Usado quando o ?promo= da URL não existe.' },
+          admin: {
+            description:
+              'Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto.',
+          },
         },
       ],
     },

@@ -73,15 +73,6 @@ export const BusinessConstants: GlobalConfig = {
           },
         },
         {
-          name: 'defaultPromoPercent',
-          type: 'number',
-          label: 'Desconto padrão para códigos desconhecidos (%)',
-          required: true,
-          min: 0,
-          max: 100,
-          admin: { description: 'Usado quando o ?promo= da URL não é um código cadastrado.' },
-        },
-        {
           name: 'passwordMinLength',
           type: 'number',
           label: 'Tamanho mínimo da senha',

@@ -4,7 +4,6 @@ import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
-import { socialsField } from '../fields/socials.ts'
 
 const SAMPLE =
   'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
@@ -155,7 +154,6 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-    socialsField,
     {
       type: 'collapsible',
       label: 'SEO e compartilhamento',

@@ -14,6 +14,7 @@ import * as migration_20261125_022400_publish_existing_content from './20261125_
 import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034842_schema_after_admin_ux'
 import * as migration_20261125_041319_schema_after_drafts from './20261125_041319_schema_after_drafts'
 import * as migration_20261126_111646_trial_plan from './20261126_111646_trial_plan'
+import * as migration_20261127_000910_unread_admin_fields from './20261127_000910_unread_admin_fields'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261126_111646_trial_plan.up,
     down: migration_20261126_111646_trial_plan.down,
     name: '20261126_111646_trial_plan',
+  },
+  {
+    up: migration_20261127_000910_unread_admin_fields.up,
+    down: migration_20261127_000910_unread_admin_fields.down,
+    name: '20261127_000910_unread_admin_fields',
   },
   {
     up: migration_99999999_999998_store_logos.up,

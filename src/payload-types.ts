@@ -264,11 +264,11 @@ export interface Plan {
        */
       originalPrice?: number | null;
       /**
-       * Depois do preço, ex.: /mês
+       * Depois do preço no cartão do plano, ex.: /mês
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
+       * Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente.
        */
       subtext?: string | null;
       /**
@@ -286,14 +286,6 @@ export interface Plan {
        */
       originalPrice?: number | null;
       /**
-       * Depois do preço, ex.: /3 meses
-       */
-      period?: string | null;
-      /**
-       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
-       */
-      subtext?: string | null;
-      /**
        * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
@@ -308,14 +300,6 @@ export interface Plan {
        */
       originalPrice?: number | null;
       /**
-       * Depois do preço, ex.: /6 meses
-       */
-      period?: string | null;
-      /**
-       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
-       */
-      subtext?: string | null;
-      /**
        * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
       stripePriceId?: string | null;
@@ -329,14 +313,6 @@ export interface Plan {
        * Em reais, mostrado riscado ao lado do preço.
        */
       originalPrice?: number | null;
-      /**
-       * Depois do preço, ex.: /ano
-       */
-      period?: string | null;
-      /**
-       * Linha pequena abaixo do preço, ex.: o valor por mês de um plano anual.
-       */
-      subtext?: string | null;
       /**
        * Preenchido por "Sincronizar preços e cupons com o Stripe" (só administradores alteram à mão). Sem ele o checkout usa o preço acima; mudar o preço apaga o ID antigo.
        */
@@ -422,7 +398,7 @@ export interface PromoCode {
    */
   showCountdown?: boolean | null;
   /**
-   * Usado quando o ?promo= da URL não existe.
+   * Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto.
    */
   isDefault?: boolean | null;
   /**
@@ -1123,8 +1099,6 @@ export interface PlansSelect<T extends boolean = true> {
           | {
               price?: T;
               originalPrice?: T;
-              period?: T;
-              subtext?: T;
               stripePriceId?: T;
             };
         semestral?:
@@ -1132,8 +1106,6 @@ export interface PlansSelect<T extends boolean = true> {
           | {
               price?: T;
               originalPrice?: T;
-              period?: T;
-              subtext?: T;
               stripePriceId?: T;
             };
         anual?:
@@ -1141,8 +1113,6 @@ export interface PlansSelect<T extends boolean = true> {
           | {
               price?: T;
               originalPrice?: T;
-              period?: T;
-              subtext?: T;
               stripePriceId?: T;
             };
       };
@@ -1543,22 +1513,6 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Ícones com link, na ordem desta lista.
-   */
-  socials?:
-    | {
-        /**
-         * Escolhe o ícone. Os perfis iniciais são exemplos: troque pelos perfis reais da marca.
-         */
-        platform: 'tiktok' | 'youtube' | 'instagram' | 'facebook' | 'twitter' | 'linkedin';
-        /**
-         * Endereço completo do perfil, com https://.
-         */
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
    * Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".
    */
   seoTitle?: string | null;
@@ -1847,10 +1801,6 @@ export interface BusinessConstant {
    */
   guaranteeDays: number;
   /**
-   * Usado quando o ?promo= da URL não é um código cadastrado.
-   */
-  defaultPromoPercent: number;
-  /**
    * No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).
    */
   passwordMinLength: number;
@@ -1935,13 +1885,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         kind?: T;
         label?: T;
         value?: T;
-        url?: T;
-        id?: T;
-      };
-  socials?:
-    | T
-    | {
-        platform?: T;
         url?: T;
         id?: T;
       };
@@ -2060,7 +2003,6 @@ export interface UpsellSettingsSelect<T extends boolean = true> {
 export interface BusinessConstantsSelect<T extends boolean = true> {
   trialDays?: T;
   guaranteeDays?: T;
-  defaultPromoPercent?: T;
   passwordMinLength?: T;
   featuresCarouselMs?: T;
   storesCarouselMs?: T;

@@ -2,11 +2,11 @@
 // admin panel owns it: editing this file changes nothing in an existing database. Lists are in display
 // order (the seed creates them in this order; the admin reorders them by drag and drop). Texts that
 // name the trial or the guarantee say {diasTeste} / {diasGarantia} (src/lib/siteTokens.ts).
-import { formatBRL } from '@/lib/money.ts'
 import { periodPricesFromMonthly } from '@/lib/upsell.ts'
 
 export type RichBlock = { type: 'h2' | 'h3' | 'p' | 'li'; text: string } // consecutive 'li' form one list
-export type PriceOption = { price: number; originalPrice: number; period: string; subtext: string }
+export type PriceOption = { price: number; originalPrice: number }
+export type MonthlyOption = PriceOption & { period: string; subtext: string }
 export type SeedPlan = {
   planId: string
   name: string
@@ -24,7 +24,7 @@ export type SeedPlan = {
   afterSignupConfirmation: boolean
   active: boolean
   prices: {
-    mensal?: PriceOption
+    mensal?: MonthlyOption
     trimestral?: PriceOption
     semestral?: PriceOption
     anual?: PriceOption
@@ -76,8 +76,6 @@ export type SeedSocial = {
 /** Monthly price and original of section 9; the longer periods follow Top Afiliado's rule. */
 function prices(monthly: number, original: number): SeedPlan['prices'] {
   const p = periodPricesFromMonthly(monthly)
-  const perMonth = (cents: number, months: number) =>
-    `equivale a ${formatBRL(Math.round(cents / months))}/mês`
   return {
     mensal: {
       price: monthly,
@@ -85,9 +83,10 @@ function prices(monthly: number, original: number): SeedPlan['prices'] {
       period: '/mês',
       subtext: 'cobrado mensalmente',
     },
-    trimestral: { ...p.trimestral, period: '/3 meses', subtext: perMonth(p.trimestral.price, 3) },
-    semestral: { ...p.semestral, period: '/6 meses', subtext: perMonth(p.semestral.price, 6) },
-    anual: { ...p.anual, period: '/ano', subtext: perMonth(p.anual.price, 12) },
+    // The upsell shows the longer periods with its own labels (Upsell settings › options).
+    trimestral: p.trimestral,
+    semestral: p.semestral,
+    anual: p.anual,
   }
 }
 
@@ -962,6 +961,5 @@ export const businessConstants = {
   // Spec section 4: 'período de testes do plano Profissional'.
   trialPlanId: 'profissional',
   defaultInterval: 'month',
-  defaultPromoPercent: 10,
   passwordMinLength: 6,
 }

@@ -118,7 +118,7 @@ export async function seedCatalogue(payload: Payload, req: PayloadRequest): Prom
   if (!site.brandName) {
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { ...content.siteSettings, socials: content.socials, _status: 'published' },
+      data: { ...content.siteSettings, _status: 'published' },
       ...globals,
     })
   }

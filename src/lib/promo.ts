@@ -1,6 +1,8 @@
 // Promo codes (spec sections 5 and 9): case-insensitive lookup, default discount for unknown
 // codes, the discounted first-month price, and which coupon id may reach the checkout.
 import { intervalToPriceKey } from './intervals.ts'
+import { centsToDecimalString, formatBRL } from './money.ts'
+import type { SelectedPlan } from './storageKeys.ts'
 
 export type PromoCodeRecord = {
   code: string
@@ -84,7 +86,6 @@ export function resolvePromo(
   code: string | null | undefined,
   records: PromoCodeRecord[],
   now: Date,
-  defaultPercent = 10,
 ): PromoConfig | null {
   const found = findPromoRecord(code, records, now)
   if (!found) return null
@@ -99,10 +100,13 @@ export function resolvePromo(
       known: true,
     }
   }
+  // An unknown code gets the default record's discount (the spec's 'default' code); with no default
+  // record in force, none.
+  if (!record) return null
   return {
     code: lower,
     ...texts(record),
-    discountPercent: record?.discountPercent ?? defaultPercent,
+    discountPercent: record.discountPercent,
     couponCode: upper,
     couponId: null,
     known: false,
@@ -215,4 +219,26 @@ export function stripeDiscountFor(
   const amountOff = priceCents - applyDiscount(priceCents, percent)
   if (amountOff <= 0) return null
   return { kind: Number.isInteger((priceCents * percent) / 100) ? 'percent' : 'amount', amountOff }
+}
+
+/**
+ * What choosing a plan's monthly option stores (plan cards, and the upsell's 'Continuar com o plano
+ * mensal'): the CMS price, with the promo's first-month discount, never a price read back from storage.
+ */
+export function monthlySelection(
+  plan: { planId: string; name: string; monthlyCents: number; period: string },
+  promo: PromoConfig | null,
+): SelectedPlan {
+  const shown = firstPaymentCents(plan.monthlyCents, promo, 'month')
+  const couponId = promo ? couponIdForInterval(promo.couponId, 'month') : undefined
+  return {
+    planId: plan.planId,
+    name: plan.name,
+    price: formatBRL(shown),
+    period: plan.period,
+    priceRaw: centsToDecimalString(shown),
+    interval: 'month',
+    ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
+    ...(couponId ? { couponId } : {}),
+  }
 }

@@ -83,6 +83,50 @@ const optionalString = (v: unknown, max: number): v is string | null | undefined
   v === undefined || v === null || (typeof v === 'string' && v.length <= max)
 
 /** A plan on sale, by its stable id (or, for an old browser that sends none, by its name). */
+/** A Stripe price's amount, currency and period never change once created (only `active` does). */
+const stripePriceTerms = new Map<string, string>()
+const terms = (amount: number | null | undefined, currency: string, recurring: object | null) =>
+  JSON.stringify([amount, currency, recurring])
+
+/**
+ * Whether the stored Stripe price charges the CMS amount for this period. The price sync writes ids
+ * that do, but an admin may type one by hand (another plan's or period's, say): the session then
+ * carries the CMS amount itself, and the log says which id to fix.
+ */
+async function stripePriceCharges(
+  payload: Payload,
+  id: string,
+  amount: number,
+  priceKey: PriceKey,
+): Promise<boolean> {
+  const want = terms(amount, 'brl', stripeRecurring(priceKey))
+  let known = stripePriceTerms.get(id)
+  if (known === undefined) {
+    try {
+      const price = await stripe().prices.retrieve(id)
+      if (!price.active) return false // archived: Stripe would refuse it
+      const r = price.recurring
+      known = terms(
+        price.unit_amount,
+        price.currency,
+        r && { interval: r.interval, interval_count: r.interval_count },
+      )
+      stripePriceTerms.set(id, known)
+    } catch (err) {
+      if (!isStripeError(err) || err.statusCode !== 404) throw err
+      known = 'missing'
+    }
+  }
+  if (known === want) return true
+  payload.logger.warn({
+    msg: 'stored Stripe price does not match the CMS price; charging the CMS amount',
+    stripePriceId: id,
+    cms: want,
+    stripe: known,
+  })
+  return false
+}
+
 async function findPlan(
   payload: Payload,
   ref: { planId?: string | null; planName?: string | null },
@@ -108,7 +152,7 @@ type ResolvedPromo = { config: PromoConfig; record: PromoCode | undefined }
 
 /**
  * The promo code of a checkout, resolved from the CMS as the plans page resolves it (case-insensitive,
- * active, within its window, unknown → the default partner discount). An old browser may name it by
+ * active, within its window, unknown → the default record's discount). An old browser may name it by
  * the Stripe coupon id instead (the spec's couponId); an id no current code owns is refused.
  */
 async function resolveCheckoutPromo(
@@ -118,18 +162,15 @@ async function resolveCheckoutPromo(
   now: Date,
 ): Promise<ResolvedPromo | null> {
   if (!promoCode && !couponId) return null
-  const [records, constants] = await Promise.all([
-    // Published only, as the plans page reads them: a draft discount never reaches checkout.
-    payload.find({
-      collection: 'promo-codes',
-      where: publishedOnly(),
-      limit: 500,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
-    payload.findGlobal({ slug: 'business-constants', depth: 0, overrideAccess: true }),
-  ])
+  // Published only, as the plans page reads them: a draft discount never reaches checkout.
+  const records = await payload.find({
+    collection: 'promo-codes',
+    where: publishedOnly(),
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   let code = promoCode?.trim() || null
   if (!code && couponId) {
     const owner = records.docs.find((r) => !r.isDefault && r.stripeCouponId === couponId)
@@ -137,7 +178,7 @@ async function resolveCheckoutPromo(
     if (!found?.known) throw new CheckoutError(400, 'Cupom inválido ou expirado.')
     code = owner!.code
   }
-  const config = resolvePromo(code, records.docs, now, constants.defaultPromoPercent)
+  const config = resolvePromo(code, records.docs, now)
   if (!config) return null
   return { config, record: findPromoRecord(code, records.docs, now)?.record }
 }
@@ -204,6 +245,11 @@ export async function createEmbeddedCheckout(
   const coupon = promo ? await couponFor(payload, promo, option.price) : null
 
   const customer = await ensureCustomer(payload, sub)
+  const storedPrice =
+    option.stripePriceId &&
+    (await stripePriceCharges(payload, option.stripePriceId, option.price, priceKey))
+      ? option.stripePriceId
+      : null
   const metadata: Record<string, string> = {
     uid: req.uid,
     planId: plan.planId,
@@ -216,8 +262,8 @@ export async function createEmbeddedCheckout(
     mode: 'subscription',
     customer,
     line_items: [
-      option.stripePriceId
-        ? { price: option.stripePriceId, quantity: 1 }
+      storedPrice
+        ? { price: storedPrice, quantity: 1 }
         : {
             price_data: {
               currency: 'brl',

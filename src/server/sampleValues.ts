@@ -39,9 +39,6 @@ export async function findSampleValues(payload: Payload): Promise<SampleValue[]>
       })
   }
   const seedSocials = new Set(seed.socials.map((s) => s.url))
-  for (const s of site.socials ?? [])
-    if (seedSocials.has(s.url))
-      found.push({ where: 'Configurações do site › Redes sociais', value: s.url, href: SITE })
   const bio = await payload.findGlobal({ slug: 'bio-page', depth: 0 })
   for (const s of bio.socials ?? [])
     if (seedSocials.has(s.url))

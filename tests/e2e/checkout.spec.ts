@@ -138,6 +138,34 @@ test('the promo page’s first-month price is what the checkout charges (BF40 on
   })
 })
 
+test('back on the upsell after choosing a longer period, the monthly choice is still the monthly price', async ({
+  page,
+  request,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page) // the semestral offer, now the stored plan
+  await tab.close()
+  await expect(page).toHaveURL(/\/payment-canceled$/)
+  const plans = (await (
+    await request.get('/api/plans?where[name][equals]=Elite%20N%C3%ADvel%201&depth=0')
+  ).json()) as { docs: Array<{ prices: { mensal: { price: number } } }> }
+  const monthly = plans.docs[0]!.prices.mensal.price
+  const brl = `R$ ${(monthly / 100).toFixed(2).replace('.', ',')}`
+
+  await page.goto('/upsell')
+  await expect(page.getByText(`Plano escolhido: Elite Nível 1 — ${brl}/mês`)).toBeVisible()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
+  const monthlyTab = await popup
+  const sessionId = (await monthlyTab.getByTestId('stripe-standin-session').textContent())!
+  const sessions = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
+  const session = sessions.find((s) => s.id === sessionId)!
+  expect(session.metadata).toMatchObject({ interval: 'month' })
+  expect(session.amount_total).toBe(monthly)
+})
+
 test('with no stored plan, /checkout opens a real checkout of the default plan', async ({
   page,
   request,

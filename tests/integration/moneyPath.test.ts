@@ -90,7 +90,7 @@ const planById = async (planId: string) =>
 
 /** What a plan card shows for the first month: the plans page's own rules on the records it ships. */
 async function cardPrice(planId: string, code: string): Promise<number> {
-  const [plan, records, constants] = await Promise.all([
+  const [plan, records] = await Promise.all([
     planById(planId),
     // As the plans page reads them (src/server/cms.ts): published codes only.
     payload.find({
@@ -100,15 +100,9 @@ async function cardPrice(planId: string, code: string): Promise<number> {
       overrideAccess: true,
       pagination: false,
     }),
-    payload.findGlobal({ slug: 'business-constants', overrideAccess: true }),
   ])
   const now = new Date()
-  const promo = resolvePromo(
-    code,
-    promoRecordsForBrowser(records.docs, now),
-    now,
-    constants.defaultPromoPercent,
-  )
+  const promo = resolvePromo(code, promoRecordsForBrowser(records.docs, now), now)
   return firstPaymentCents(plan.prices!.mensal!.price!, promo, 'month')
 }
 

@@ -57,6 +57,20 @@ describe('price validation on save', () => {
     ).toBe(5000)
   })
 
+  it('refuses to sell a label-only plan: a "Somente rótulo" plan cannot be active', async () => {
+    const res = await rest('PATCH', `/plans/${id}`, { token, body: { group: 'label' } })
+    expect(res.status).toBe(400)
+    expect(messages(res.body)).toContain('Um plano \\"Somente rótulo\\" não é vendido')
+    const plan = await payload.findByID({ collection: 'plans', id, overrideAccess: true })
+    expect(plan.group).toBe('single')
+    const hidden = await rest('PATCH', `/plans/${id}`, {
+      token,
+      body: { group: 'label', active: false },
+    })
+    expect(hidden.status).toBe(200)
+    await rest('PATCH', `/plans/${id}`, { token, body: { group: 'single', active: true } })
+  })
+
   it('accepts whole centavos', async () => {
     expect((await patch({ price: 4990 })).status).toBe(200)
   })

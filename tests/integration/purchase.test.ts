@@ -560,4 +560,58 @@ describe('price sync (CMS → Stripe)', () => {
       unit_amount: originalTopMensal - 100,
     })
   })
+
+  it('a Stripe price id typed by hand that does not match the CMS price is not charged', async () => {
+    const top = await topPlan()
+    const mensal = top.prices!.mensal!
+    // An admin pastes the annual price's id into the monthly option (another amount and period).
+    const typed = await rest('PATCH', `/plans/${top.id}`, {
+      token: adminToken,
+      body: {
+        prices: {
+          ...(top.prices as Prices),
+          mensal: { ...mensal, stripePriceId: top.prices!.anual!.stripePriceId },
+        },
+      },
+    })
+    expect(typed.status).toBe(200)
+    expect((await topPlan()).prices!.mensal!.stripePriceId).toBe(top.prices!.anual!.stripePriceId)
+    await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+      .body as {
+      line_items: Array<{
+        price?: string
+        price_data?: { unit_amount: string; recurring: unknown }
+      }>
+    }
+    expect(sent.line_items[0]!.price).toBeUndefined()
+    expect(sent.line_items[0]!.price_data).toMatchObject({
+      unit_amount: String(mensal.price),
+      recurring: { interval: 'month', interval_count: '1' },
+    })
+
+    // An id Stripe does not know is not charged either; the synced id is used again once restored.
+    await payload.update({
+      collection: 'plans',
+      id: top.id,
+      data: { prices: { ...top.prices, mensal: { ...mensal, stripePriceId: 'price_gone' } } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const missing = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+      .body as { line_items: Array<{ price?: string; price_data?: { unit_amount: string } }> }
+    expect(missing.line_items[0]!.price_data!.unit_amount).toBe(String(mensal.price))
+    await payload.update({
+      collection: 'plans',
+      id: top.id,
+      data: { prices: top.prices },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    const synced = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
+      .body as { line_items: Array<{ price?: string }> }
+    expect(synced.line_items[0]).toEqual({ price: mensal.stripePriceId, quantity: '1' })
+  })
 })

@@ -323,6 +323,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         )
         return send({ object: 'list', data, has_more: false, url: '/v1/prices' })
       }
+      const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && priceMatch) {
+        const price = prices.get(decodeURIComponent(priceMatch[1]!))
+        if (!price) return error(res, 404, `No such price: '${priceMatch[1]}'`, 'id')
+        return send(price)
+      }
       if (req.method === 'POST' && p === '/v1/prices') {
         if (!body.product || !products.has(String(body.product)))
           return error(res, 400, `No such product: '${String(body.product)}'`, 'product')

@@ -4,6 +4,7 @@ import {
   couponIdForInterval,
   findPromoRecord,
   firstPaymentCents,
+  monthlySelection,
   promoAppliesTo,
   promoCodeFromQuery,
   promoRecordsForBrowser,
@@ -11,7 +12,7 @@ import {
   stripeDiscountFor,
   type PromoCodeRecord,
 } from '@/lib/promo.ts'
-import { formatDecimalBR } from '@/lib/money.ts'
+import { formatBRL, formatDecimalBR } from '@/lib/money.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const records: PromoCodeRecord[] = [
@@ -88,10 +89,8 @@ describe('resolvePromo', () => {
       couponId: null,
       promoMessage: 'Oferta especial',
     })
-    expect(resolvePromo('parceiroX', [], now, 12)).toMatchObject({
-      discountPercent: 12,
-      couponCode: 'PARCEIROX',
-    })
+    // The default record is the one place that discount is set: without one, unknown codes get none.
+    expect(resolvePromo('parceiroX', [], now)).toBeNull()
   })
 
   it('treats inactive, expired and not-yet-valid codes as unknown', () => {
@@ -118,6 +117,7 @@ describe('resolvePromo', () => {
         validFrom: '2026-11-01T00:00:00Z',
         validUntil: '2026-11-30T23:59:59Z',
       },
+      { code: 'default', discountPercent: 10, isDefault: true },
     ]
     expect(resolvePromo('janela', window, new Date('2026-11-01T00:00:00Z'))?.known).toBe(true)
     expect(resolvePromo('janela', window, new Date('2026-11-30T23:59:59Z'))?.known).toBe(true)
@@ -161,11 +161,7 @@ describe('resolvePromo', () => {
     const r: PromoCodeRecord[] = [
       { code: 'default', discountPercent: 20, isDefault: true, active: false },
     ]
-    expect(resolvePromo('x', r, now)).toMatchObject({
-      discountPercent: 10,
-      promoMessage: null,
-      showCountdown: false,
-    })
+    expect(resolvePromo('x', r, now)).toBeNull()
   })
 
   it('falls back to the uppercased code when a known record has no coupon text', () => {
@@ -267,5 +263,36 @@ describe('first payments and the coupon that charges them', () => {
       record: { code: 'default' },
     })
     expect(findPromoRecord('  ', records, now)).toBeNull()
+  })
+})
+
+describe('monthlySelection', () => {
+  const plan = {
+    planId: 'elite_nivel_1',
+    name: 'Elite Nível 1',
+    monthlyCents: 19790,
+    period: '/mês',
+  }
+
+  it('stores the CMS monthly price, with the promo only on the first month', () => {
+    expect(monthlySelection(plan, null)).toEqual({
+      planId: 'elite_nivel_1',
+      name: 'Elite Nível 1',
+      price: formatBRL(19790),
+      period: '/mês',
+      priceRaw: '197.90',
+      interval: 'month',
+    })
+    const bf = resolvePromo('BlackFriday', records, now)
+    expect(monthlySelection(plan, bf)).toMatchObject({
+      priceRaw: '118.74',
+      interval: 'month',
+      promoCode: 'blackfriday',
+      couponCode: 'BF40',
+    })
+    expect(monthlySelection(plan, resolvePromo('novo', records, now))).toMatchObject({
+      priceRaw: '178.11',
+      couponId: 'coupon_novo',
+    })
   })
 })

@@ -1,8 +1,8 @@
 'use client'
 import { useId, useState } from 'react'
 import { fill, type Template } from '@/i18n/template.ts'
-import { centsToDecimalString, formatBRL } from '@/lib/money.ts'
-import { couponIdForInterval, firstPaymentCents, type PromoConfig } from '@/lib/promo.ts'
+import { formatBRL } from '@/lib/money.ts'
+import { firstPaymentCents, monthlySelection, type PromoConfig } from '@/lib/promo.ts'
 import type { SelectedPlan } from '@/lib/storageKeys.ts'
 import type { PlanCardData } from './planData.ts'
 import styles from './Plans.module.scss'
@@ -33,18 +33,17 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   const shown = discounted ?? monthly.price
 
   const choose = () =>
-    onChoose({
-      planId: plan.planId,
-      name: plan.name,
-      price: formatBRL(shown),
-      period: monthly.period,
-      priceRaw: centsToDecimalString(shown),
-      interval: 'month',
-      ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
-      ...(promo && couponIdForInterval(promo.couponId, 'month')
-        ? { couponId: promo.couponId! }
-        : {}),
-    })
+    onChoose(
+      monthlySelection(
+        {
+          planId: plan.planId,
+          name: plan.name,
+          monthlyCents: monthly.price,
+          period: monthly.period,
+        },
+        promo,
+      ),
+    )
 
   const onTabKey = (e: React.KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return

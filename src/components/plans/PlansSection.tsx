@@ -33,7 +33,6 @@ type Props = {
   /** The monthly plans, grouped into cards on the server (Elite levels share one tabbed card). */
   cards: PlanCardGroup<PlanCardData>[]
   promoCodes: PromoCodeRecord[]
-  defaultPromoPercent: number
   selection: SelectionSettings
   /** The promo plans page applies this code when the URL names none. */
   fallbackPromoCode?: string
@@ -45,7 +44,6 @@ export function PlansSection({
   messages,
   cards,
   promoCodes,
-  defaultPromoPercent,
   selection,
   fallbackPromoCode,
   title,
@@ -69,8 +67,8 @@ export function PlansSection({
   }, [])
 
   const promo: PromoConfig | null = useMemo(
-    () => resolvePromo(code, promoCodes, new Date(), defaultPromoPercent),
-    [code, promoCodes, defaultPromoPercent],
+    () => resolvePromo(code, promoCodes, new Date()),
+    [code, promoCodes],
   )
   const choose = usePlanSelection(selection, messages.selection)
 

@@ -22,7 +22,6 @@ export async function plansSectionProps({
     messages: plansMessages(),
     cards: groupPlans(plans.map(toPlanCardData).filter((p) => p.monthly)),
     promoCodes: promoRecordsForBrowser(promoCodes, new Date()),
-    defaultPromoPercent: constants.defaultPromoPercent,
     selection: {
       upsellMinutes: upsell.countdownMinutes,
       activeToastMs: constants.activeSubscriptionToastMs,

@@ -9,7 +9,12 @@ import { trackEvent } from '@/client/tracking.ts'
 import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '@/lib/checkoutState.ts'
 import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
-import { promoAppliesTo, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
+import {
+  monthlySelection,
+  promoAppliesTo,
+  resolvePromo,
+  type PromoCodeRecord,
+} from '@/lib/promo.ts'
 import {
   buildUpsellOptions,
   type UpsellOption,
@@ -24,10 +29,10 @@ import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Purchase.module.scss'
 
 type Props = {
-  plans: UpsellPlan[]
+  /** monthlyPeriod: the monthly option's period label ('/mês'), as the plan cards show it. */
+  plans: Array<UpsellPlan & { monthlyPeriod: string }>
   /** The promo codes that can still apply, to price the offers for the code the plans page resolved. */
   promoCodes: PromoCodeRecord[]
-  defaultPromoPercent: number
   settings: {
     countdownMinutes: number
     countdownLabel: string
@@ -41,7 +46,7 @@ type Props = {
   pollMs: number
 }
 
-export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings, pollMs }: Props) {
+export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   const intl = useIntl()
   const router = useRouter()
   const { user: knownUser, loading, whenReady } = useAuth()
@@ -129,8 +134,22 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
 
   if (!chosen) return null
   const plan = findChosenPlan(chosen, plans)
-  const chosenCents = parseMoneyToCents(chosen.priceRaw) ?? plan?.prices.mensal?.price ?? 0
-  const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(), defaultPromoPercent)
+  const promo = resolvePromo(chosen.promoCode, promoCodes, new Date())
+  // The monthly choice comes from the CMS plan: once an offer was confirmed, the stored plan is that
+  // longer period (back here from a closed checkout tab, or after sign-up).
+  const monthly =
+    plan?.prices.mensal != null
+      ? monthlySelection(
+          {
+            planId: plan.planId,
+            name: plan.name,
+            monthlyCents: plan.prices.mensal.price,
+            period: plan.monthlyPeriod,
+          },
+          promo,
+        )
+      : chosen
+  const chosenCents = parseMoneyToCents(monthly.priceRaw) ?? 0
   const options = plan
     ? buildUpsellOptions(
         plan,
@@ -192,7 +211,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
       <h1 className={styles.title}>{settings.title}</h1>
       {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
       <p className={styles.chosen}>
-        {intl.formatMessage({ id: 'upsell.chosen' }, { plan: chosen.name, price: chosen.price })}
+        {intl.formatMessage({ id: 'upsell.chosen' }, { plan: monthly.name, price: monthly.price })}
       </p>
       <div className={styles.offers}>
         {options.map((o) => (
@@ -229,7 +248,7 @@ export function UpsellOffers({ plans, promoCodes, defaultPromoPercent, settings,
           </article>
         ))}
       </div>
-      <button type="button" className={styles.monthly} onClick={() => void startCheckout(chosen)}>
+      <button type="button" className={styles.monthly} onClick={() => void startCheckout(monthly)}>
         {intl.formatMessage({ id: 'upsell.continueMonthly' })}
       </button>
       {blocked ? (

@@ -16,9 +16,10 @@ export default async function Page() {
   ])
   const pair = (p?: { price?: number | null; originalPrice?: number | null } | null) =>
     p?.price != null ? { price: p.price, originalPrice: p.originalPrice ?? p.price } : null
-  const upsellPlans: UpsellPlan[] = plans.map((p) => ({
+  const upsellPlans: Array<UpsellPlan & { monthlyPeriod: string }> = plans.map((p) => ({
     name: p.name,
     planId: p.planId,
+    monthlyPeriod: p.prices?.mensal?.period ?? '',
     prices: {
       mensal: pair(p.prices?.mensal),
       trimestral: pair(p.prices?.trimestral),
@@ -31,7 +32,6 @@ export default async function Page() {
       <UpsellOffers
         plans={upsellPlans}
         promoCodes={promoRecordsForBrowser(promoCodes, new Date())}
-        defaultPromoPercent={constants.defaultPromoPercent}
         pollMs={constants.checkoutPollMs}
         settings={{
           countdownMinutes: upsell.countdownMinutes,
