@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import type { PromoCode } from '@/payload-types.ts'
 import { clearStaleCouponId } from '@/lib/stripeCatalog.ts'
+import { PROMO_TOKEN_HELP } from '@/lib/promo.ts'
 import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
@@ -73,7 +74,10 @@ export const PromoCodes: CollectionConfig = {
           name: 'stripeCouponId',
           type: 'text',
           label: 'ID do cupom no Stripe',
+          // Read-only: checkout always applies the coupon it derives from the code and percent
+          // (src/server/checkout.ts); a typed id would change nothing but this display.
           admin: {
+            readOnly: true,
             description:
               'Preenchido por "Sincronizar preços e cupons com o Stripe" (e pelo primeiro checkout com o código). Mudar o desconto apaga o ID antigo: cupons do Stripe não mudam de valor.',
           },
@@ -154,33 +158,36 @@ export const PromoCodes: CollectionConfig = {
       name: 'title',
       type: 'text',
       label: 'Título',
-      admin: { description: 'Título da faixa da promoção.' },
+      admin: { description: `Título da faixa da promoção. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtitle',
       type: 'text',
       label: 'Subtítulo',
-      admin: { description: 'Mostrado abaixo do título, no banner da promoção.' },
+      admin: {
+        description: `Mostrado abaixo do título, no banner da promoção. ${PROMO_TOKEN_HELP}`,
+      },
     },
     {
       name: 'promoMessage',
       type: 'text',
       label: 'Mensagem da promoção',
-      admin: { description: 'Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.' },
+      admin: {
+        description: `Frase da faixa, ex.: Use o cupom {cupom} e ganhe {desconto}% no 1º mês. ${PROMO_TOKEN_HELP}`,
+      },
     },
     {
       name: 'specialOffer',
       type: 'text',
       label: 'Texto da oferta especial',
-      admin: { description: 'Destaque curto, ex.: 10% OFF no 1º mês.' },
+      admin: { description: `Destaque curto, ex.: {desconto}% OFF no 1º mês. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtext',
       type: 'text',
       label: 'Subtexto',
       admin: {
-        description:
-          'Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.',
+        description: `Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada. ${PROMO_TOKEN_HELP}`,
       },
     },
     updatedByField,

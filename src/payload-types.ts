@@ -414,23 +414,23 @@ export interface PromoCode {
    */
   campaign?: string | null;
   /**
-   * Título da faixa da promoção.
+   * Título da faixa da promoção. Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.
    */
   title?: string | null;
   /**
-   * Mostrado abaixo do título, no banner da promoção.
+   * Mostrado abaixo do título, no banner da promoção. Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.
    */
   subtitle?: string | null;
   /**
-   * Frase da faixa, ex.: Use o cupom … e ganhe 10% no 1º mês.
+   * Frase da faixa, ex.: Use o cupom {cupom} e ganhe {desconto}% no 1º mês. Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.
    */
   promoMessage?: string | null;
   /**
-   * Destaque curto, ex.: 10% OFF no 1º mês.
+   * Destaque curto, ex.: {desconto}% OFF no 1º mês. Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.
    */
   specialOffer?: string | null;
   /**
-   * Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada.
+   * Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada. Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.
    */
   subtext?: string | null;
   /**

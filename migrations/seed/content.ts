@@ -320,8 +320,8 @@ const promo = (
   campaign: p.code,
   title: 'Oferta especial Busqy',
   subtitle: 'Automatize seus grupos de promoções com desconto no primeiro mês.',
-  promoMessage: `Use o cupom ${p.couponCode} e ganhe ${p.discountPercent}% de desconto no 1º mês`,
-  specialOffer: `${p.discountPercent}% OFF no 1º mês`,
+  promoMessage: 'Use o cupom {cupom} e ganhe {desconto}% de desconto no 1º mês',
+  specialOffer: '{desconto}% OFF no 1º mês',
   subtext: 'Desconto válido só no primeiro mês.',
   showCountdown: false,
   ...p,
@@ -334,7 +334,7 @@ export const promoCodes: SeedPromo[] = [
     couponCode: 'BUSQYNOVO10',
     campaign: 'primeira-assinatura',
     title: 'Desconto de boas-vindas',
-    subtitle: 'Sua primeira assinatura com 10% de desconto.',
+    subtitle: 'Sua primeira assinatura com {desconto}% de desconto.',
   }),
   promo({
     code: 'aniversario',
@@ -376,7 +376,7 @@ export const promoCodes: SeedPromo[] = [
     couponCode: 'COMEBACK30',
     campaign: 'reativacao',
     title: 'Que bom ter você de volta',
-    subtitle: 'Volte a automatizar seus grupos com 30% de desconto.',
+    subtitle: 'Volte a automatizar seus grupos com {desconto}% de desconto.',
   }),
   promo({
     code: 'default',
@@ -386,8 +386,8 @@ export const promoCodes: SeedPromo[] = [
     campaign: 'parceiros',
     title: 'Oferta de parceiro',
     subtitle: 'Você chegou por um parceiro da Busqy e ganhou desconto no 1º mês.',
-    promoMessage: 'Cupom de parceiro aplicado: 10% de desconto no 1º mês',
-    specialOffer: '10% OFF no 1º mês',
+    promoMessage: 'Cupom de parceiro aplicado: {desconto}% de desconto no 1º mês',
+    specialOffer: '{desconto}% OFF no 1º mês',
   }),
 ]
 

@@ -46,15 +46,24 @@ function usable(r: PromoCodeRecord, now: Date): boolean {
   return true
 }
 
-function texts(r: PromoCodeRecord | undefined) {
+/** The admin description of the promo texts' own words (collections/PromoCodes.ts). */
+export const PROMO_TOKEN_HELP =
+  'Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.'
+
+/** A promo's texts, with {desconto} and {cupom} replaced so they follow the code's own fields. */
+function texts(r: PromoCodeRecord, couponCode: string) {
+  const fill = (text: string | null | undefined) =>
+    text == null
+      ? null
+      : text.replaceAll('{desconto}', String(r.discountPercent)).replaceAll('{cupom}', couponCode)
   return {
-    title: r?.title ?? null,
-    subtitle: r?.subtitle ?? null,
-    specialOffer: r?.specialOffer ?? null,
-    promoMessage: r?.promoMessage ?? null,
-    showCountdown: Boolean(r?.showCountdown),
-    subtextNew: r?.subtext ?? null,
-    monthlyOnly: r?.monthlyOnly ?? true,
+    title: fill(r.title),
+    subtitle: fill(r.subtitle),
+    specialOffer: fill(r.specialOffer),
+    promoMessage: fill(r.promoMessage),
+    showCountdown: Boolean(r.showCountdown),
+    subtextNew: fill(r.subtext),
+    monthlyOnly: r.monthlyOnly ?? true,
   }
 }
 
@@ -91,11 +100,12 @@ export function resolvePromo(
   if (!found) return null
   const { lower, upper, record, known } = found
   if (known && record) {
+    const couponCode = record.couponCode?.trim() || upper
     return {
       code: lower,
-      ...texts(record),
+      ...texts(record, couponCode),
       discountPercent: record.discountPercent,
-      couponCode: record.couponCode?.trim() || upper,
+      couponCode,
       couponId: record.stripeCouponId?.trim() || null,
       known: true,
     }
@@ -105,7 +115,7 @@ export function resolvePromo(
   if (!record) return null
   return {
     code: lower,
-    ...texts(record),
+    ...texts(record, upper),
     discountPercent: record.discountPercent,
     couponCode: upper,
     couponId: null,

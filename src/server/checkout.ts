@@ -191,7 +191,7 @@ async function couponFor(
 ): Promise<string | null> {
   const discount = stripeDiscountFor(priceCents, promo.config.discountPercent)
   if (!discount) return null
-  // Half a centavo to round, or a default discount with no record in the CMS: the exact amount.
+  // Half a centavo to round: the exact amount off.
   if (discount.kind === 'amount' || !promo.record) return ensureAmountCoupon(discount.amountOff)
   return (await ensurePromoCoupon(payload, promo.record)).id
 }

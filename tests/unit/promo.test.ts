@@ -164,6 +164,31 @@ describe('resolvePromo', () => {
     expect(resolvePromo('x', r, now)).toBeNull()
   })
 
+  it('fills {desconto} and {cupom} in every text, so a changed discount changes its banner too', () => {
+    const texts = {
+      title: 'Black {desconto}',
+      subtitle: '{desconto}% para você',
+      promoMessage: 'Use o cupom {cupom} e ganhe {desconto}% de desconto no 1º mês',
+      specialOffer: '{desconto}% OFF no 1º mês',
+      subtext: 'Só {desconto}% no 1º mês',
+    }
+    const r: PromoCodeRecord[] = [
+      { code: 'bf', discountPercent: 45, couponCode: 'BF45', ...texts },
+      { code: 'default', discountPercent: 12, isDefault: true, ...texts },
+    ]
+    expect(resolvePromo('bf', r, now)).toMatchObject({
+      title: 'Black 45',
+      subtitle: '45% para você',
+      promoMessage: 'Use o cupom BF45 e ganhe 45% de desconto no 1º mês',
+      specialOffer: '45% OFF no 1º mês',
+      subtextNew: 'Só 45% no 1º mês',
+    })
+    expect(resolvePromo('parceiro', r, now)).toMatchObject({
+      promoMessage: 'Use o cupom PARCEIRO e ganhe 12% de desconto no 1º mês',
+      specialOffer: '12% OFF no 1º mês',
+    })
+  })
+
   it('falls back to the uppercased code when a known record has no coupon text', () => {
     expect(resolvePromo('semcupom', records, now)?.couponCode).toBe('SEMCUPOM')
   })
