@@ -19,7 +19,7 @@ export default async function Page() {
   const upsellPlans: Array<UpsellPlan & { monthlyPeriod: string }> = plans.map((p) => ({
     name: p.name,
     planId: p.planId,
-    monthlyPeriod: p.prices?.mensal?.period ?? '',
+    monthlyPeriod: p.prices?.mensal?.period ?? '/mês', // as the plan cards (planData.ts)
     prices: {
       mensal: pair(p.prices?.mensal),
       trimestral: pair(p.prices?.trimestral),
