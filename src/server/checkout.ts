@@ -82,7 +82,6 @@ export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: 
 const optionalString = (v: unknown, max: number): v is string | null | undefined =>
   v === undefined || v === null || (typeof v === 'string' && v.length <= max)
 
-/** A plan on sale, by its stable id (or, for an old browser that sends none, by its name). */
 /** A Stripe price's amount, currency and period never change once created (only `active` does). */
 const stripePriceTerms = new Map<string, string>()
 const terms = (amount: number | null | undefined, currency: string, recurring: object | null) =>
@@ -127,6 +126,7 @@ async function stripePriceCharges(
   return false
 }
 
+/** A plan on sale, by its stable id (or, for an old browser that sends none, by its name). */
 async function findPlan(
   payload: Payload,
   ref: { planId?: string | null; planName?: string | null },
