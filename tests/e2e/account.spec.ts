@@ -1,5 +1,5 @@
 // Accounts against the Firebase Auth emulator: sign-up, sign-in errors, recovery, guards, user area.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { FIREBASE_DATABASE } from '@/client/firebaseSession.ts'
 import { adminToken, emulatorHost, expectAccessible, offline, projectId } from './support.ts'
 
@@ -8,6 +8,14 @@ const uniqueEmail = (tag: string) =>
   `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
 
 test.beforeEach(async ({ page }) => offline(page))
+
+/** An account made straight in the Auth emulator, as if created elsewhere (another device, say). */
+async function emulatorAccount(request: APIRequestContext, email: string, displayName?: string) {
+  await request.post(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, ...(displayName ? { displayName } : {}), returnSecureToken: true } },
+  )
+}
 
 async function signUp(page: Page, email: string, name = 'Ana Maria Souza') {
   await page.getByLabel('Nome completo').fill(name)
@@ -107,10 +115,7 @@ test.describe('sign-in errors', () => {
     request,
   }) => {
     const email = uniqueEmail('carlos')
-    await request.post(
-      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      { data: { email, password, returnSecureToken: true } },
-    )
+    await emulatorAccount(request, email)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.locator('p[role=alert]')).toHaveText('Por favor, preencha todos os campos')
@@ -151,10 +156,7 @@ test.describe('sign-in errors', () => {
 
   test('successful sign-in goes to the user area', async ({ page, request }) => {
     const email = uniqueEmail('dora')
-    await request.post(
-      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      { data: { email, password, displayName: 'Dora Lima', returnSecureToken: true } },
-    )
+    await emulatorAccount(request, email, 'Dora Lima')
     await page.goto('/login')
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Senha').fill(password)
@@ -171,10 +173,7 @@ test.describe('sign-in errors', () => {
     request,
   }) => {
     const email = uniqueEmail('bia')
-    await request.post(
-      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      { data: { email, password, displayName: 'Bia Rocha', returnSecureToken: true } },
-    )
+    await emulatorAccount(request, email, 'Bia Rocha')
     // Someone else signed up on this browser eight days ago (sign-up stores the date with its uid).
     await page.goto('/login')
     await page.evaluate(() => {
@@ -314,10 +313,7 @@ test('a browser that never signed in gets the public pages without the Firebase 
   expect(await firebaseDatabase()).toBe(false)
 
   const email = uniqueEmail('eva')
-  await request.post(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    { data: { email, password, displayName: 'Eva Prado', returnSecureToken: true } },
-  )
+  await emulatorAccount(request, email, 'Eva Prado')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await page.getByLabel('Email').fill(email)

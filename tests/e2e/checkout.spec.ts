@@ -17,6 +17,15 @@ type StandInSession = {
 
 test.beforeEach(async ({ context }) => offlineWithStripeStandIn(context))
 
+/** The stand-in session the checkout on `page` shows, with every session the stand-in made. */
+async function shownSession(page: Page, request: APIRequestContext) {
+  const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
+  const sessions = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
+  return { sessionId, sessions }
+}
+
 /** From the upsell page: takes the semestral offer and returns the checkout tab it opens. */
 async function openCheckoutTab(page: Page): Promise<Page> {
   await expect(page).toHaveURL(/\/upsell$/)
@@ -38,10 +47,7 @@ test('signed out: plan → cadastro → sign up → upsell → offer → checkou
   await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page)
 
-  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (
-    await request.get(`${stripeStandInUrl()}/__control/sessions`)
-  ).json()) as StandInSession[]
+  const { sessionId, sessions } = await shownSession(tab, request)
   const session = sessions.find((s) => s.id === sessionId)!
   const plans = (await (
     await request.get('/api/plans?where[name][equals]=Elite%20N%C3%ADvel%201&depth=0')
@@ -124,10 +130,7 @@ test('the promo page’s first-month price is what the checkout charges (BF40 on
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
   const tab = await popup
-  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (
-    await request.get(`${stripeStandInUrl()}/__control/sessions`)
-  ).json()) as StandInSession[]
+  const { sessionId, sessions } = await shownSession(tab, request)
   const session = sessions.find((s) => s.id === sessionId)!
   expect(session.amount_total).toBe(11874)
   expect(session.metadata).toMatchObject({
@@ -157,10 +160,7 @@ test('back on the upsell after choosing a longer period, the monthly choice is s
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
   const monthlyTab = await popup
-  const sessionId = (await monthlyTab.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (
-    await request.get(`${stripeStandInUrl()}/__control/sessions`)
-  ).json()) as StandInSession[]
+  const { sessionId, sessions } = await shownSession(monthlyTab, request)
   const session = sessions.find((s) => s.id === sessionId)!
   expect(session.metadata).toMatchObject({ interval: 'month' })
   expect(session.amount_total).toBe(monthly)
@@ -175,10 +175,7 @@ test('with no stored plan, /checkout opens a real checkout of the default plan',
   await page.evaluate(() => localStorage.removeItem('selectedPlan'))
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Finalizar Assinatura' })).toBeVisible()
-  const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
-  const sessions = (await (
-    await request.get(`${stripeStandInUrl()}/__control/sessions`)
-  ).json()) as StandInSession[]
+  const { sessionId, sessions } = await shownSession(page, request)
   expect(sessions.find((s) => s.id === sessionId)).toMatchObject({
     amount_total: 9790,
     metadata: { planId: 'top_afiliado', interval: 'month' },
@@ -219,10 +216,7 @@ test('renaming a plan in the admin changes neither where its buyers go after sig
     await page.getByRole('button', { name: 'Criar conta e assinar Afiliado Top' }).click()
     await expect(page).toHaveURL(/\/account-confirmation$/)
     await page.goto('/checkout')
-    const sessionId = (await page.getByTestId('stripe-standin-session').textContent())!
-    const sessions = (await (
-      await request.get(`${stripeStandInUrl()}/__control/sessions`)
-    ).json()) as StandInSession[]
+    const { sessionId, sessions } = await shownSession(page, request)
     expect(sessions.find((s) => s.id === sessionId)).toMatchObject({
       amount_total: 9790,
       metadata: { planId: 'top_afiliado' },
