@@ -11,6 +11,7 @@ import { Admins } from './collections/Admins.ts'
 import { collections } from './collections/index.ts'
 import { globals } from './globals/index.ts'
 import { stripeIdsAdminOnly } from './access/stripeIds.ts'
+import { globalObjectDataOnly, objectDataOnly } from './hooks/objectData.ts'
 import { apiAfterError, watchDatabasePool } from '@/server/apiErrors.ts'
 import { createAdminFromEnv } from '@/server/bootstrapAdmin.ts'
 import { emailAdapter } from '@/server/email.ts'
@@ -69,7 +70,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: stripeIdsAdminOnly(collections),
+  collections: objectDataOnly(stripeIdsAdminOnly(collections)),
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
@@ -82,7 +83,7 @@ export default buildConfig({
     ],
   },
   hooks: { afterError: [apiAfterError] },
-  globals: [...globals], // a copy: Payload adds its own globals to the array it is given
+  globals: globalObjectDataOnly(globals), // a copy: Payload adds its own globals to the array it is given
   editor: lexicalEditor(),
   // The admin's "forgot password" emails (SMTP_* variables; the server log in development).
   email: emailAdapter(),

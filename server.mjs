@@ -1,7 +1,7 @@
 // Production server (`npm start`, and the container's command): Next.js behind a few things it lacks.
 // - Fail closed: in production (NODE_ENV=production without LOCAL_SERVICES=1) it refuses to start,
 //   with one message listing every missing variable, before anything else is loaded
-//   (src/lib/runtimeMode.mjs).
+//   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME off this machine.
 // - Admission: libuv (Node 20) accepts one new connection per event-loop turn, and a cached page is
 //   served start to finish inside the turn that read its request, so under load a turn served every
 //   connection with a request ready (100+ ms with 200 busy clients) and a burst of new connections
@@ -17,15 +17,17 @@
 //   app counts TRUSTED_PROXY_HOPS from the right and never trusts what a client wrote there.
 // - SIGTERM/SIGINT: stop accepting, answer health 503, let in-flight requests finish for at most
 //   SHUTDOWN_TIMEOUT_MS, close the database pool and the purge listener, exit 0.
-// Options: PORT (3000), HOSTNAME (0.0.0.0 in production, 127.0.0.1 with local services),
-// REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000), RESPONSE_CACHE_TTL_MS (10000; 0 turns the
-// response cache off), RESPONSE_CACHE_MAX_ENTRIES (500), SHUTDOWN_TIMEOUT_MS (10000).
+// Options: PORT (3000), HOSTNAME (0.0.0.0 in production; 127.0.0.1 with local services, which accept
+// a loopback address only), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
+// RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
+// SHUTDOWN_TIMEOUT_MS (10000).
 import http from 'node:http'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
   configurationMessage,
   isProductionMode,
   listenHostname,
+  localListenProblem,
   productionProblems,
 } from './src/lib/runtimeMode.mjs'
 
@@ -37,6 +39,13 @@ if (isProductionMode(process.env)) {
   const problems = productionProblems(process.env)
   if (problems.length) {
     process.stderr.write(configurationMessage('Server start', problems) + '\n')
+    process.exit(1)
+  }
+} else {
+  // Local services (the Auth emulator's unsigned tokens, the test stand-ins) on this machine only.
+  const problem = localListenProblem(process.env)
+  if (problem) {
+    process.stderr.write(problem + '\n')
     process.exit(1)
   }
 }

@@ -9,6 +9,7 @@ import {
   updatedByField,
   versionsView,
 } from '../fields/versioned.ts'
+import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 
 export const Features: CollectionConfig = {
   slug: 'features',
@@ -28,9 +29,10 @@ export const Features: CollectionConfig = {
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
-    delete: isStaff,
+    delete: trashByStaffDeleteByAdmin,
   },
   versions: collectionVersions,
+  trash: true,
   fields: [
     {
       type: 'row',

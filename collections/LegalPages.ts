@@ -9,6 +9,7 @@ import {
   updatedByField,
   versionsView,
 } from '../fields/versioned.ts'
+import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -27,9 +28,10 @@ export const LegalPages: CollectionConfig = {
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
-    delete: isStaff,
+    delete: trashByStaffDeleteByAdmin,
   },
   versions: collectionVersions,
+  trash: true,
   fields: [
     {
       type: 'row',

@@ -8,6 +8,7 @@ import {
   updatedByField,
   versionsView,
 } from '../fields/versioned.ts'
+import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 
 export const PainPoints: CollectionConfig = {
   slug: 'pain-points',
@@ -27,9 +28,10 @@ export const PainPoints: CollectionConfig = {
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
-    delete: isStaff,
+    delete: trashByStaffDeleteByAdmin,
   },
   versions: collectionVersions,
+  trash: true,
   fields: [
     {
       name: 'title',

@@ -1,9 +1,11 @@
 import type {
   CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   CollectionConfig,
   CheckboxFieldValidation,
   Field,
   NumberFieldSingleValidation,
+  PayloadRequest,
 } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
@@ -12,7 +14,8 @@ import { MONEY_MESSAGES, moneyField, type MoneyValue } from '../fields/money.ts'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 import {
   collectionVersions,
   previewButton,
@@ -109,6 +112,39 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
 const dropStaleStripePrices: CollectionBeforeChangeHook<Plan> = ({ data, originalDoc }) => {
   if (data.prices) data.prices = clearStalePriceIds(originalDoc?.prices, data.prices)
   return data
+}
+
+// A checkout with no stored plan sells the default plan of "Regras e tempos" (spec section 9): that
+// plan stays on sale (active, published, not deleted) until another one is the default.
+const DEFAULT_PLAN_STAYS =
+  'Este é o plano padrão do checkout: escolha outro plano padrão em Configurações › Regras e tempos antes de tirá-lo de venda.'
+
+async function isDefaultPlan(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const constants = await req.payload.findGlobal({
+    slug: 'business-constants',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const ref = constants.defaultPlan
+  return (ref && typeof ref === 'object' ? ref.id : ref) === id
+}
+
+const keepDefaultPlanOnSale: CollectionBeforeChangeHook<Plan> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc || savedDraft(req, 'plans')) return data
+  const offSale = data.active === false || data._status === 'draft'
+  if (offSale && (await isDefaultPlan(req, originalDoc.id)))
+    throw clientError(DEFAULT_PLAN_STAYS, 400)
+  return data
+}
+
+const keepDefaultPlan: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (await isDefaultPlan(req, id)) throw clientError(DEFAULT_PLAN_STAYS, 400)
 }
 
 export const Plans: CollectionConfig = {
@@ -278,6 +314,10 @@ export const Plans: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: { ...revalidateCollection('plans'), beforeChange: [dropStaleStripePrices] },
+  hooks: {
+    ...revalidateCollection('plans'),
+    beforeChange: [dropStaleStripePrices, keepDefaultPlanOnSale],
+    beforeDelete: [keepDefaultPlan],
+  },
   endpoints: [priceSyncEndpoint],
 }

@@ -11,6 +11,7 @@ import {
   updatedByField,
   versionsView,
 } from '../fields/versioned.ts'
+import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -33,9 +34,10 @@ export const PromoCodes: CollectionConfig = {
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
-    delete: isStaff,
+    delete: trashByStaffDeleteByAdmin,
   },
   versions: collectionVersions,
+  trash: true,
   fields: [
     {
       type: 'row',
@@ -131,7 +133,11 @@ export const PromoCodes: CollectionConfig = {
           name: 'validFrom',
           type: 'date',
           label: 'Válido a partir de',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vazio: desde já.' },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              'Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.',
+          },
         },
         {
           name: 'validUntil',

@@ -4,12 +4,9 @@ import {
   forgetSubscriberRecord,
   subscriberAuthLockdown,
 } from '@/server/firebaseStrategy.ts'
-import { isPhotoUrl, MESSAGES, storedPhone } from '@/lib/validation.ts'
+import { isPhotoUrl, MESSAGES, NAME_MAX_LENGTH, storedPhone } from '@/lib/validation.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { isAdminOrSelfSubscriber, isStaffOrSelf } from '../access/isStaffOrSelf.ts'
-
-// As POST /api/users keeps a name.
-const NAME_MAX = 120
 
 // Identity, billing and subscription state are written by the server (sign-up, Stripe webhooks)
 // or an admin, never by the subscriber through the REST or GraphQL API.
@@ -85,21 +82,21 @@ export const Subscribers: CollectionConfig = {
       name: 'displayName',
       type: 'text',
       label: 'Nome exibido',
-      maxLength: NAME_MAX,
+      maxLength: NAME_MAX_LENGTH,
       admin: { description: 'Nome completo, mostrado em "Minha Conta".' },
     },
     {
       name: 'firstName',
       type: 'text',
       label: 'Nome',
-      maxLength: NAME_MAX,
+      maxLength: NAME_MAX_LENGTH,
       admin: { description: 'Primeiro nome, em "Minha Conta".' },
     },
     {
       name: 'lastName',
       type: 'text',
       label: 'Sobrenome',
-      maxLength: NAME_MAX,
+      maxLength: NAME_MAX_LENGTH,
       admin: { description: 'Sobrenome, informado no cadastro.' },
     },
     {

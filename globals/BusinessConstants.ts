@@ -19,7 +19,10 @@ const ms = (name: string, label: string, description: string): Field => ({
   admin: { description: `Em milissegundos (1000 = 1 segundo). ${description}` },
 })
 
-/** The default plan must be one a visitor can buy: active, with a price for the default interval. */
+/**
+ * The default plan must be one a visitor can buy: active, published, with a price for the default
+ * interval (and then it stays so: collections/Plans.ts).
+ */
 const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   if (id === null || id === undefined || id === '') return 'Escolha o plano padrão.'
@@ -32,6 +35,7 @@ const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
     disableErrors: true,
   })
   if (!plan || !plan.active) return 'O plano padrão precisa estar ativo (à venda).'
+  if (plan._status !== 'published') return 'O plano padrão precisa estar publicado.'
   const key =
     intervalToPriceKey((siblingData as { defaultInterval?: string }).defaultInterval) ?? 'mensal'
   if (plan.prices?.[key]?.price == null)

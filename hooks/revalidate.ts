@@ -26,7 +26,9 @@ function noteDraftSave(req: PayloadRequest, slug: string, args: SaveArgs): void 
   req.context[draftSaveKey(slug)] = args.draft === true && args.data?._status !== 'published'
 }
 
-const savedDraft = (req: PayloadRequest, slug: string) => req.context[draftSaveKey(slug)] === true
+/** True while the operation saves a draft (the site's content stays as it was). */
+export const savedDraft = (req: PayloadRequest, slug: string) =>
+  req.context[draftSaveKey(slug)] === true
 
 export function revalidateCollection(tag: string): {
   beforeOperation: CollectionBeforeOperationHook[]
@@ -36,9 +38,13 @@ export function revalidateCollection(tag: string): {
   return {
     beforeOperation: [
       async ({ args, collection, operation, overrideAccess, req }) => {
-        // Visitors asking the API for drafts (`?draft=true`) get what is published, as without it.
+        // Visitors asking the API for drafts (`?draft=true`) or the trash (`?trash=true`) get what
+        // is published, as without it.
         if (operation === 'read' && !overrideAccess && req.user?.collection !== 'admins')
-          (args as { draft?: boolean }).draft = false
+          Object.assign(args as { draft?: boolean; trash?: boolean }, {
+            draft: false,
+            trash: false,
+          })
         if (operation === 'restoreVersion' && collection.versions?.drafts) {
           const restore = args as RestoreArgs
           // Payload writes a restored draft (an autosave) into the document itself, marked as a draft:
@@ -102,7 +108,12 @@ export function revalidateGlobal(tag: string): {
           // Payload writes a restored version of a global into its row, even "as a draft", and marks the
           // row with the version's status: a draft version would go live marked as a draft. Refused, as
           // for documents; a published version goes live, so the cache tag expires.
-          const { id } = args as RestoreArgs
+          const { id, draft } = args as RestoreArgs
+          if (draft)
+            throw clientError(
+              'Uma versão destas configurações volta publicada: restaure-a sem a opção de rascunho.',
+              400,
+            )
           const { docs } = await req.payload.db.findGlobalVersions({
             global: global.slug,
             where: { id: { equals: id } },

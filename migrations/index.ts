@@ -15,6 +15,7 @@ import * as migration_20261125_034842_schema_after_admin_ux from './20261125_034
 import * as migration_20261125_041319_schema_after_drafts from './20261125_041319_schema_after_drafts'
 import * as migration_20261126_111646_trial_plan from './20261126_111646_trial_plan'
 import * as migration_20261127_000910_unread_admin_fields from './20261127_000910_unread_admin_fields'
+import * as migration_20261127_035110_trash_content from './20261127_035110_trash_content'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261127_000910_unread_admin_fields.up,
     down: migration_20261127_000910_unread_admin_fields.down,
     name: '20261127_000910_unread_admin_fields',
+  },
+  {
+    up: migration_20261127_035110_trash_content.up,
+    down: migration_20261127_035110_trash_content.down,
+    name: '20261127_035110_trash_content',
   },
   {
     up: migration_99999999_999998_store_logos.up,

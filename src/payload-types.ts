@@ -402,7 +402,7 @@ export interface PromoCode {
    */
   isDefault?: boolean | null;
   /**
-   * Vazio: desde já.
+   * Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.
    */
   validFrom?: string | null;
   /**
@@ -439,6 +439,7 @@ export interface PromoCode {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -482,6 +483,7 @@ export interface Faq {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -511,6 +513,7 @@ export interface Store {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -588,6 +591,7 @@ export interface PainPoint {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -633,6 +637,7 @@ export interface Feature {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -662,6 +667,7 @@ export interface BioLink {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -708,6 +714,7 @@ export interface LegalPage {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1145,6 +1152,7 @@ export interface PromoCodesSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1159,6 +1167,7 @@ export interface FaqsSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1173,6 +1182,7 @@ export interface StoresSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1186,6 +1196,7 @@ export interface PainPointsSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1207,6 +1218,7 @@ export interface FeaturesSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1221,6 +1233,7 @@ export interface BioLinksSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1235,6 +1248,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**

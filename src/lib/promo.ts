@@ -144,6 +144,7 @@ const BROWSER_FIELDS = [
 /**
  * The promo codes a plans page ships for resolving ?promo= in the browser: those that can still
  * apply (inactive and expired codes resolve as unknown anyway) and only the fields resolvePromo reads.
+ * Codes that have not started are kept: a page rendered before the start applies them at the start.
  */
 export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): PromoCodeRecord[] {
   return records

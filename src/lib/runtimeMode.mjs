@@ -16,13 +16,92 @@ export function isProductionMode(/** @type {Env} */ env) {
 /**
  * The address the server listens on: HOSTNAME, else every interface in production, and only this
  * machine in local mode, whose Auth emulator accepts unsigned tokens (anyone who reached it could
- * sign in as anyone).
+ * sign in as anyone); a HOSTNAME off this machine in local mode is refused (localListenProblem).
  */
 export function listenHostname(/** @type {Env} */ env) {
   return env.HOSTNAME || (isProductionMode(env) ? '0.0.0.0' : '127.0.0.1')
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '::1'])
+
+/** True for an address only this machine reaches: localhost, ::1 and 127.0.0.0/8. */
+export function isLoopbackHostname(/** @type {string} */ hostname) {
+  const name = hostname.trim().toLowerCase()
+  return LOOPBACK_NAMES.has(name) || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+/**
+ * Why the server must not start where it would listen, or null. Local mode (LOCAL_SERVICES=1, or
+ * any NODE_ENV but production) trusts the Auth emulator's unsigned tokens and the test stand-ins, so
+ * it is for one machine only: a HOSTNAME other machines reach (the container sets 0.0.0.0) is refused.
+ * @param {Env} env
+ * @returns {string | null}
+ */
+export function localListenProblem(env) {
+  if (isProductionMode(env)) return null
+  const hostname = listenHostname(env)
+  if (isLoopbackHostname(hostname)) return null
+  const mode =
+    env.LOCAL_SERVICES === '1' ? 'LOCAL_SERVICES=1' : `NODE_ENV=${env.NODE_ENV || '(unset)'}`
+  return (
+    `Server start refused: HOSTNAME=${hostname} would open the local services (${mode}: the Auth ` +
+    'emulator accepts unsigned tokens, so anyone reaching this address could sign in as anyone) to ' +
+    'other machines; unset HOSTNAME (or set HOSTNAME=127.0.0.1) to run them on this machine only, ' +
+    'or run the production configuration (NODE_ENV=production without LOCAL_SERVICES, see docs/production.md) to serve others.'
+  )
+}
+
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''
+
+const PEM_PRIVATE_KEY =
+  /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----/
+
+/**
+ * What is wrong with the Firebase service account firebase-admin would be given, checked at start
+ * because firebase-admin reads it only at the first sign-in, where a broken one refused everybody.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+function serviceAccountProblems(env) {
+  const expectedProject = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID
+  if (!set(env.FIREBASE_SERVICE_ACCOUNT_JSON)) {
+    // The two-variable form; firebaseAdmin.ts turns the \n escapes of a one-line value into newlines.
+    const key = env.FIREBASE_PRIVATE_KEY?.replace(/\\n/g, '\n') ?? ''
+    return PEM_PRIVATE_KEY.test(key) ? [] : ['FIREBASE_PRIVATE_KEY (not a PEM private key)']
+  }
+  const name = 'FIREBASE_SERVICE_ACCOUNT_JSON'
+  /** @type {unknown} */
+  let parsed
+  try {
+    parsed = JSON.parse(/** @type {string} */ (env.FIREBASE_SERVICE_ACCOUNT_JSON))
+  } catch {
+    parsed = null
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return [`${name} (not valid JSON: the whole key file, on one line)`]
+  const json = /** @type {Record<string, unknown>} */ (parsed)
+  // firebase-admin's cert() takes the key file's snake_case names, or camelCase ones.
+  const field = (/** @type {string} */ snake, /** @type {string} */ camel) => {
+    const value = json[snake] ?? json[camel]
+    return typeof value === 'string' && value.trim() !== '' ? value : null
+  }
+  const fields = {
+    project_id: field('project_id', 'projectId'),
+    client_email: field('client_email', 'clientEmail'),
+    private_key: field('private_key', 'privateKey'),
+  }
+  const missing = Object.entries(fields)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key)
+  if (missing.length) return [`${name} (no ${missing.join(', ')})`]
+  if (!PEM_PRIVATE_KEY.test(/** @type {string} */ (fields.private_key)))
+    return [`${name} (private_key is not a PEM private key)`]
+  if (expectedProject && fields.project_id !== expectedProject)
+    return [
+      `${name} (its project_id "${fields.project_id}" is not the FIREBASE_PROJECT_ID "${expectedProject}")`,
+    ]
+  return []
+}
 
 /** Variables only tests and local runs set: each one makes a production server trust something it must not. */
 export const LOCAL_ONLY_VARIABLES = [
@@ -61,7 +140,7 @@ export function productionProblems(env) {
     problems.push(
       'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
     )
-  }
+  } else problems.push(...serviceAccountProblems(env))
   need('STRIPE_SECRET_KEY')
   need('STRIPE_WEBHOOK_SECRET')
   if (set(env.S3_BUCKET))

@@ -75,7 +75,11 @@ export const MESSAGES = {
   invalidWhatsapp: 'Digite um número de WhatsApp válido com DDD.',
   requiredSignIn: 'Por favor, preencha todos os campos',
   invalidResetEmail: 'Email inválido',
+  invalidName: 'Informe um nome de até 120 caracteres.',
 } as const
+
+/** The longest name a subscriber record keeps (MESSAGES.invalidName says it). */
+export const NAME_MAX_LENGTH = 120
 
 /** The spec's minimum (and Firebase's); the site uses "Tamanho mínimo da senha" of the business constants. */
 export const PASSWORD_MIN_LENGTH = 6

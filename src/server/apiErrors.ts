@@ -21,6 +21,9 @@ const DB_CODES = new Set([
 const DB_MESSAGES =
   /connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|Client has encountered a connection error|terminating connection/i
 
+/** A request body that does not parse. */
+export const INVALID_DATA = 'Dados inválidos.'
+
 export const UNAVAILABLE_MESSAGE =
   'Serviço temporariamente indisponível. Tente novamente em instantes.'
 
@@ -69,7 +72,7 @@ export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   if (error instanceof URIError) return { response: errorBody('Endereço inválido.'), status: 400 }
   // Payload parses a multipart body's `_payload` field with a bare JSON.parse, before any access
   // check: a malformed one arrives here as a SyntaxError (a malformed JSON body is its own 400).
-  if (error instanceof SyntaxError) return { response: errorBody('Dados inválidos.'), status: 400 }
+  if (error instanceof SyntaxError) return { response: errorBody(INVALID_DATA), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
   const fields = validationErrors(error)
   if (fields && !result?.errors?.[0]?.data) {

@@ -40,6 +40,7 @@ type GlobalTypes = {
 // Who saved a document is for the admin panel: never in a page (or the data it ships to the browser).
 const SITE_FIELDS = { updatedBy: false } as const
 const CONSTANTS = 'business-constants'
+const MEDIA = 'media'
 
 async function tokenValues(payload: Payload): Promise<TokenValues> {
   const c = await payload.findGlobal({ slug: CONSTANTS, depth: 0 })
@@ -57,8 +58,10 @@ async function readGlobal<S extends GlobalSlug>(slug: S, draft: boolean): Promis
 export async function getGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalTypes[S]> {
   if (await previewing()) return readGlobal(slug, true)
   // A global's row is its published content (published.ts).
+  // Site settings and the bio page show uploads (logo, favicon, share image): an edited or replaced
+  // image (whose old file Payload deletes) must not leave pages pointing at it.
   return unstable_cache(() => readGlobal(slug, false), ['global', slug], {
-    tags: [...new Set([slug, CONSTANTS])],
+    tags: [...new Set([slug, CONSTANTS, ...(slug === CONSTANTS ? [] : [MEDIA])])],
     revalidate: 600,
   })()
 }
@@ -105,15 +108,18 @@ export const getActivePlans = () =>
 /** Every plan identifier with its display name (sold or label-only), for the user area. */
 export const getAllPlans = () => list<Plan>('plans', 'all', undefined, '_order')
 export const getPromoCodes = () => list<PromoCode>('promo-codes', 'all', undefined, 'code')
+// Rich text can embed uploads.
 export const getFaqs = (page: 'landing' | 'promo' | 'plans') =>
-  list<Faq>('faqs', page, { pages: { in: [page] } }, '_order')
-export const getStores = () => list<Store>('stores', 'all', undefined, '_order', ['media'])
+  list<Faq>('faqs', page, { pages: { in: [page] } }, '_order', [MEDIA])
+export const getStores = () => list<Store>('stores', 'all', undefined, '_order', [MEDIA])
 export const getPainPoints = () => list<PainPoint>('pain-points', 'all', undefined, '_order')
 export const getFeatures = () => list<Feature>('features', 'all', undefined, '_order')
 export const getBioLinks = () => list<BioLink>('bio-links', 'all', undefined, '_order')
 
 export async function getLegalPage(slug: LegalPage['slug']): Promise<LegalPage | null> {
-  const docs = await list<LegalPage>('legal-pages', slug, { slug: { equals: slug } }, 'slug')
+  const docs = await list<LegalPage>('legal-pages', slug, { slug: { equals: slug } }, 'slug', [
+    MEDIA,
+  ])
   return docs[0] ?? null
 }
 

@@ -5,7 +5,9 @@ import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
 import { keptLookups } from '@/lib/keptLookups.ts'
 import { processWide } from './processWide.ts'
 import { isProductionMode } from '@/lib/runtimeMode.mjs'
+import { UNAVAILABLE_MESSAGE } from './apiErrors.ts'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
+import { logger } from './logger.mjs'
 
 let app: App | null = null
 
@@ -86,26 +88,70 @@ export function forgetAccount(uid: string): void {
 // With the local emulator its unsigned tokens are checked by emulatorJwt.ts (see there why). Never in
 // production: the server refuses to start with the emulator configured there (runtimeMode.mjs), and
 // should the variable appear anyway, emulator tokens are still refused here.
+class EmulatorInProductionError extends Error {}
+
 function emulatorProject(): string | null {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return null
   if (isProductionMode(process.env))
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production')
+    throw new EmulatorInProductionError('FIREBASE_AUTH_EMULATOR_HOST is set in production')
   return projectId() ?? null
 }
 
+// What firebase-admin answers when the token or cookie itself is no good (expired, revoked, forged,
+// malformed, for another project, its account disabled): the caller is nobody.
+const REFUSED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+])
+// firebase-admin reports Google's signing keys out of reach as an argument error too.
+const KEY_FETCH_FAILURE = /Error while making request|Error fetching public keys/i
+
+/** True when firebase-admin refused the token itself, not when it could not check it. */
+function isRefusedToken(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code !== 'string' || !REFUSED_TOKEN_CODES.has(code)) return false
+  return !(code === 'auth/argument-error' && KEY_FETCH_FAILURE.test(String(message)))
+}
+
+/**
+ * The verified, still-valid identity, or null for a token Firebase refuses. Anything else (Google
+ * unreachable, a credential Firebase does not accept, an internal error) would otherwise sign out
+ * every visitor without a trace: it is logged here, once, and thrown as a 503 (HttpError, answered
+ * by the endpoint toolkit's errorResponse).
+ */
 async function verified(
+  what: 'ID token' | 'session cookie',
   decode: () => Promise<DecodedIdToken | null>,
 ): Promise<DecodedIdToken | null> {
   try {
     const decoded = await decode()
     return decoded ? await stillValid(decoded) : null
-  } catch {
-    return null
+  } catch (err) {
+    if (isRefusedToken(err)) return null
+    if (err instanceof EmulatorInProductionError) {
+      logger.error({ msg: `${what} refused: ${err.message}` })
+      return null
+    }
+    const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown }
+    logger.error({
+      msg: `Firebase could not verify ${what === 'ID token' ? 'an' : 'a'} ${what}: answering 503`,
+      code: typeof code === 'string' ? code : undefined,
+      err: typeof message === 'string' ? message : String(err),
+    })
+    // Imported here: the toolkit imports identity.ts, which imports this module.
+    const { HttpError } = await import('./endpoints/toolkit.ts')
+    throw new HttpError(503, UNAVAILABLE_MESSAGE)
   }
 }
 
 export async function verifyIdToken(idToken: string): Promise<DecodedIdToken | null> {
-  return verified(async () => {
+  return verified('ID token', async () => {
     const emulator = emulatorProject()
     return emulator
       ? verifyEmulatorJwt(idToken, { projectId: emulator, issuer: ID_TOKEN_ISSUER })
@@ -117,7 +163,7 @@ export async function verifySessionCookie(
   cookie: string | undefined | null,
 ): Promise<DecodedIdToken | null> {
   if (!cookie) return null
-  return verified(async () => {
+  return verified('session cookie', async () => {
     const emulator = emulatorProject()
     return emulator
       ? verifyEmulatorJwt(cookie, { projectId: emulator, issuer: SESSION_COOKIE_ISSUER })

@@ -10,6 +10,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type Stripe from 'stripe'
 import { subscriptionState, type StripeSubscriptionView } from '@/lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
@@ -82,7 +83,7 @@ type CustomerSnapshot = {
   session: Stripe.Checkout.Session | null
 }
 
-/** Reads from Stripe everything an event's writes need, before any database write. */
+/** Reads from Stripe everything an event's writes need. */
 async function snapshot(
   subject: NonNullable<ReturnType<typeof eventSubject>>,
 ): Promise<CustomerSnapshot | null> {
@@ -151,14 +152,45 @@ export type WebhookOutcome = {
   outcome: 'updated' | 'no-subscriber' | 'duplicate' | 'ignored' | 'unknown-customer'
 }
 
-/** Test hook: a failure between the event's dedupe record and its state writes. */
-export type WebhookFaults = { afterDedupeRecord?: () => Promise<void> | void }
+/** Test hooks: a failure between the event's dedupe record and its state writes; a slow write. */
+export type WebhookFaults = {
+  afterDedupeRecord?: () => Promise<void> | void
+  /** After Stripe was read, before anything is written. */
+  afterSnapshot?: () => Promise<void> | void
+}
+
+/** Stripe's reading, or 'gone' when Stripe no longer knows what the event names (a retry cannot help). */
+async function readStripe(
+  subject: NonNullable<ReturnType<typeof eventSubject>>,
+): Promise<CustomerSnapshot | null | 'gone'> {
+  try {
+    return await snapshot(subject)
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return 'gone'
+    throw err
+  }
+}
 
 /**
- * Handles one signed event once. Stripe's data is read first; then the event id and every state
- * write commit in one transaction, so the event counts as processed only once its effects are
- * committed: a crash or timeout anywhere leaves nothing recorded, and Stripe's retry applies it. A
- * second delivery racing the first waits on the event id's unique index and then finds it taken.
+ * Holds one Stripe customer's lock until the transaction ends, on every instance: their events are
+ * applied one at a time, each reading Stripe under the lock, so the last write is the latest state.
+ * (Without it, an instance that read Stripe before a cancellation could commit after the instance
+ * that wrote it, and leave the subscriber active.)
+ */
+async function lockCustomer(req: PayloadRequest, customer: string): Promise<void> {
+  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+  const session = id === undefined ? undefined : req.payload.db.sessions?.[String(id)]
+  const tx = (session as { db?: { execute?: (query: unknown) => Promise<unknown> } } | undefined)
+    ?.db
+  if (!tx?.execute) throw new Error('no transaction to hold the customer lock in')
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`stripe-customer:${customer}`}))`)
+}
+
+/**
+ * Handles one signed event once. Under the customer's lock, the event id, Stripe's reading and
+ * every state write happen in one transaction, so the event counts as processed only once its
+ * effects are committed: a crash or timeout anywhere leaves nothing recorded, and Stripe's retry
+ * applies it. A second delivery racing the first waits for the lock and then finds the id taken.
  */
 export async function processStripeEvent(
   payload: Payload,
@@ -173,19 +205,18 @@ export async function processStripeEvent(
     overrideAccess: true,
   })
   if (seen.totalDocs > 0) return { outcome: 'duplicate' }
-  let snap: CustomerSnapshot | null
-  try {
-    snap = await snapshot(subject)
-  } catch (err) {
-    // Stripe no longer knows what the event names: a retry cannot help.
-    if ((err as { statusCode?: number }).statusCode === 404) return { outcome: 'unknown-customer' }
-    throw err
+  let customer = subject.customer
+  if (!customer) {
+    // An event that names only a subscription or a session: Stripe says whose it is.
+    const first = await readStripe(subject)
+    if (!first || first === 'gone') return { outcome: 'unknown-customer' }
+    customer = first.customer
   }
-  if (!snap) return { outcome: 'unknown-customer' }
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    await lockCustomer(req, customer)
     try {
       await payload.create({
         collection: 'stripe-events',
@@ -204,6 +235,12 @@ export async function processStripeEvent(
       if (taken.totalDocs > 0) return { outcome: 'duplicate' }
       throw err
     }
+    const snap = await readStripe(subject)
+    if (!snap || snap === 'gone') {
+      await killTransaction(req)
+      return { outcome: 'unknown-customer' }
+    }
+    await faults.afterSnapshot?.()
     await faults.afterDedupeRecord?.()
     const outcome = await write(payload, snap, req)
     await commitTransaction(req)

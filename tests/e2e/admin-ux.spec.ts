@@ -310,6 +310,22 @@ test('the header logo, the icon and the share image: defaults from public/, then
       'href',
       /\/api\/media\/file\/logo-e2e-\d+-512x512\.png/,
     )
+    // A new file for the share image (Payload deletes the old one): pages show it at once, not
+    // when their cache runs out ten minutes later with a link to a deleted file.
+    const replaced = `share-e2e-novo-${Date.now()}`
+    const res = await request.patch(`/api/media/${share}`, {
+      headers: auth(token),
+      multipart: {
+        file: { name: `${replaced}.png`, mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: replaced }),
+      },
+    })
+    expect(res.ok(), await res.text()).toBe(true)
+    await expect
+      .poll(async () => (await (await request.get('/')).text()).includes(`/${replaced}-1200x630`), {
+        timeout: 5_000,
+      })
+      .toBe(true)
   } finally {
     await updateGlobal(request, 'site-settings', { logo: null, favicon: null, ogImage: null })
     for (const id of [logo, share])

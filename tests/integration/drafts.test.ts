@@ -317,6 +317,86 @@ describe('publishing, restoring, unpublishing, deleting', () => {
   })
 })
 
+describe('the trash', () => {
+  it('an editor deletes a FAQ into the trash: it leaves the site and comes back with its versions; only an admin deletes it for good', async () => {
+    const editorEmail = `lixeira${stamp}@example.com`
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email: editorEmail, password: 'editor-pass-1', role: 'editor' },
+    })
+    const editorJwt = await login(editorEmail, 'editor-pass-1')
+    const question = `Pergunta da lixeira ${stamp}`
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: {
+        question,
+        answer: {
+          root: {
+            type: 'root',
+            direction: null,
+            format: '',
+            indent: 0,
+            version: 1,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                children: [{ type: 'text', text: 'Resposta.', version: 1 }],
+              },
+            ],
+          },
+        },
+        pages: ['landing'],
+        _status: 'published',
+      },
+      ...asAdmin(),
+    })
+    await purges()
+    const visible = async (query = '') =>
+      ((await rest('GET', `/faqs?where[id][equals]=${faq.id}${query}`)).body as { docs: unknown[] })
+        .docs.length
+    expect(await visible()).toBe(1)
+    const versions = async () =>
+      (
+        await payload.findVersions({
+          collection: 'faqs',
+          where: { parent: { equals: faq.id } },
+          overrideAccess: true,
+          trash: true,
+        })
+      ).totalDocs
+
+    // Deleting for good is refused to an editor; "delete" in the admin moves it to the trash.
+    expect((await rest('DELETE', `/faqs/${faq.id}`, { token: editorJwt })).status).toBe(403)
+    const trash = await rest('PATCH', `/faqs/${faq.id}`, {
+      token: editorJwt,
+      body: { deletedAt: new Date().toISOString() },
+    })
+    expect(trash.status).toBe(200)
+    expect(await purges()).toEqual([['faqs']])
+    expect(await visible()).toBe(0)
+    expect(await visible('&trash=true')).toBe(0) // visitors never see the trash
+    const kept = await versions()
+    expect(kept).toBeGreaterThan(0)
+
+    // Restored from the trash: back on the site, history intact.
+    const restore = await rest('PATCH', `/faqs/${faq.id}?trash=true`, {
+      token: editorJwt,
+      body: { deletedAt: null },
+    })
+    expect(restore.status).toBe(200)
+    expect(await purges()).toEqual([['faqs']])
+    expect(await visible()).toBe(1)
+    expect(await versions()).toBeGreaterThanOrEqual(kept)
+
+    expect((await rest('DELETE', `/faqs/${faq.id}`, { token: adminJwt })).status).toBe(200)
+    expect(await purges()).toEqual([['faqs']])
+    expect(await visible()).toBe(0)
+    expect(await versions()).toBe(0)
+  })
+})
+
 describe('globals', () => {
   it('a draft of the landing texts stays off the site; publishing refreshes it; unpublishing and restoring a draft version are refused', async () => {
     const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })
@@ -360,6 +440,28 @@ describe('globals', () => {
       token: adminJwt,
     })
     expect(restore.status).toBe(400)
+    expect(await purges()).toEqual([])
+    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
+      heroTitle: before.heroTitle,
+      _status: 'published',
+    })
+
+    // A published version restored "as a draft" would go live at once, its row marked as a draft
+    // (and the public API would answer {}): refused too.
+    const published = await payload.findGlobalVersions({
+      slug: 'landing-copy',
+      where: { 'version._status': { equals: 'published' } },
+      sort: '-updatedAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    const asDraft = await rest(
+      'POST',
+      `/globals/landing-copy/versions/${published.docs[0]!.id}?draft=true`,
+      { token: adminJwt },
+    )
+    expect(asDraft.status).toBe(400)
+    expect(JSON.stringify(asDraft.body)).toContain('sem a opção de rascunho')
     expect(await purges()).toEqual([])
     expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
       heroTitle: before.heroTitle,

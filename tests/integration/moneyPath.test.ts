@@ -555,6 +555,39 @@ describe('subscription state is the customer’s', () => {
     expect(await processStripeEvent(payload, e)).toEqual({ outcome: 'duplicate' })
   })
 
+  it('two events for one customer at once: the later reading of Stripe is the one that stays', async () => {
+    const u = await emulatorSignUp(`corrida${stamp}@example.com`)
+    const s = await session(u, { planId: 'top_afiliado', interval: 'month' })
+    const sub = standIn.complete(s.id, 'paid')
+    const customer = String(sub.customer)
+    let reached!: () => void
+    let release!: () => void
+    const atSnapshot = new Promise<void>((r) => (reached = r))
+    const gate = new Promise<void>((r) => (release = r))
+    // The first instance has read Stripe (paying) and is slow to write it.
+    const first = processStripeEvent(
+      payload,
+      event('checkout.session.completed', { id: s.id, customer, subscription: sub.id }),
+      {
+        afterSnapshot: async () => {
+          reached()
+          await gate
+        },
+      },
+    )
+    await atSnapshot
+    // Meanwhile the subscription is cancelled, and a second instance gets that event.
+    standIn.setSubscriptionStatus(String(sub.id), 'canceled')
+    const second = processStripeEvent(
+      payload,
+      event('customer.subscription.deleted', { id: sub.id, customer }),
+    )
+    await new Promise((r) => setTimeout(r, 500))
+    release()
+    await Promise.all([first, second])
+    expect((await subscriberOf(u)).subscription_active).toBe(false)
+  })
+
   it('a boleto stays inactive until it is paid, and the session status says it awaits payment', async () => {
     const u = await emulatorSignUp(`boleto${stamp}@example.com`)
     const s = await session(u, { planId: 'top_afiliado', interval: 'month' })

@@ -75,3 +75,53 @@ describe('price validation on save', () => {
     expect((await patch({ price: 4990 })).status).toBe(200)
   })
 })
+
+// A checkout with no stored plan sells the default plan: taking it off sale used to go through
+// silently, and that checkout then showed its error card.
+describe('the default plan stays on sale', () => {
+  it('cannot be deactivated, unpublished or deleted while it is the default', async () => {
+    const constants = await payload.findGlobal({ slug: 'business-constants', depth: 0 })
+    const ref = constants.defaultPlan
+    const defaultId = ref && typeof ref === 'object' ? ref.id : ref!
+    for (const [method, body] of [
+      ['PATCH', { active: false }],
+      ['PATCH', { _status: 'draft' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await rest(method, `/plans/${defaultId}`, { token, body })
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400)
+      expect(messages(res.body)).toContain('Este é o plano padrão do checkout')
+    }
+    expect(
+      await payload.findByID({ collection: 'plans', id: defaultId, overrideAccess: true }),
+    ).toMatchObject({ active: true, _status: 'published' })
+  })
+
+  it('must be published to become the default', async () => {
+    const draft = await payload.create({
+      collection: 'plans',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      draft: true,
+      data: {
+        name: 'Nunca publicado',
+        planId: `nunca_publicado_${stamp}`,
+        displayName: 'Nunca publicado',
+        group: 'single',
+        active: true,
+        prices: { mensal: { price: 5000, originalPrice: 6000 } },
+        _status: 'draft',
+      },
+    })
+    try {
+      const res = await rest('POST', '/globals/business-constants', {
+        token,
+        body: { defaultPlan: draft.id },
+      })
+      expect(res.status).toBe(400)
+      expect(messages(res.body)).toContain('O plano padrão precisa estar publicado.')
+    } finally {
+      await payload.delete({ collection: 'plans', id: draft.id, overrideAccess: true })
+    }
+  })
+})

@@ -79,6 +79,21 @@ describe('POST /api/users', () => {
     expect((await save(u.idToken, { uid: u.uid, phoneNumber: '123' })).status).toBe(400)
     expect((await save(u.idToken, { uid: u.uid, phoneNumber: 11987654321 })).status).toBe(400)
   })
+
+  it('a name that is not a name is refused, and the stored one stays', async () => {
+    const u = await emulatorSignUp(`nome-ruim${stamp}@example.com`)
+    expect((await save(u.idToken, { uid: u.uid, displayName: 'Rita Reis' })).status).toBe(201)
+    for (const bad of ['R'.repeat(121), 42, {}, ['Rita']]) {
+      const res = await save(u.idToken, { uid: u.uid, displayName: bad })
+      expect(res.status, JSON.stringify(bad).slice(0, 40)).toBe(400)
+      expect((res.body as { error?: string }).error).toBe('Informe um nome de até 120 caracteres.')
+    }
+    expect(await recordOf(u.uid)).toMatchObject({
+      displayName: 'Rita Reis',
+      firstName: 'Rita',
+      lastName: 'Reis',
+    })
+  })
 })
 
 describe('PATCH /api/subscribers/{own id}', () => {

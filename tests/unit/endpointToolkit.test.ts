@@ -7,6 +7,10 @@ import { defineEndpoint, HttpError, readCappedText } from '@/server/endpoints/to
 import { createRateLimiter } from '@/server/rateLimit.ts'
 import { StripeNotConfiguredError } from '@/server/stripe.ts'
 
+// A Firebase project, as every local run has (scripts/lib/localEnv.ts): without one firebase-admin
+// cannot check any token, which is an outage (503), not a refused token.
+process.env.FIREBASE_PROJECT_ID ??= 'demo-busqy'
+
 const logged: unknown[] = []
 const fakePayload = { logger: { error: (o: unknown) => logged.push(o), warn: () => undefined } }
 

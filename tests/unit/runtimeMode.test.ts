@@ -6,10 +6,22 @@ import { describe, expect, it } from 'vitest'
 import {
   isProductionMode,
   listenHostname,
+  localListenProblem,
   productionBuildProblems,
   productionProblems,
 } from '@/lib/runtimeMode.mjs'
 import { dotEnvFile } from '../../scripts/lib/dotenv.mjs'
+
+// Shaped like the key file the Firebase console downloads (the private key shortened).
+const PRIVATE_KEY = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n'
+const serviceAccount = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    type: 'service_account',
+    project_id: 'busqy',
+    client_email: 'firebase-adminsdk@busqy.iam.gserviceaccount.com',
+    private_key: PRIVATE_KEY,
+    ...fields,
+  })
 
 const complete = {
   NODE_ENV: 'production',
@@ -17,7 +29,7 @@ const complete = {
   PAYLOAD_SECRET: 'x'.repeat(48),
   NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
   FIREBASE_PROJECT_ID: 'busqy',
-  FIREBASE_SERVICE_ACCOUNT_JSON: '{}',
+  FIREBASE_SERVICE_ACCOUNT_JSON: serviceAccount(),
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_HOST: 'smtp.example.com',
@@ -39,9 +51,57 @@ describe('production mode', () => {
         ...complete,
         FIREBASE_SERVICE_ACCOUNT_JSON: undefined,
         FIREBASE_CLIENT_EMAIL: 'a@b',
-        FIREBASE_PRIVATE_KEY: 'k',
+        // As an env file holds it: one line, with \n escapes.
+        FIREBASE_PRIVATE_KEY: PRIVATE_KEY.replace(/\n/g, '\\n'),
       }),
     ).toEqual([])
+  })
+
+  it('refuses a service account that cannot verify a sign-in, instead of answering 401 to everyone', () => {
+    const problems = (json: string, env: Record<string, string | undefined> = {}) =>
+      productionProblems({ ...complete, FIREBASE_SERVICE_ACCOUNT_JSON: json, ...env })
+    expect(problems('{"project_id": "busqy", ')).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (not valid JSON: the whole key file, on one line)',
+    ])
+    expect(problems('"busqy"')).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (not valid JSON: the whole key file, on one line)',
+    ])
+    expect(problems(serviceAccount({ client_email: undefined, private_key: '' }))).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (no client_email, private_key)',
+    ])
+    expect(problems(serviceAccount({ private_key: 'MIIE' }))).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (private_key is not a PEM private key)',
+    ])
+    expect(problems(serviceAccount({ project_id: 'other-project' }))).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (its project_id "other-project" is not the FIREBASE_PROJECT_ID "busqy")',
+    ])
+    // The project the browser signs in to, when FIREBASE_PROJECT_ID is not set.
+    expect(
+      problems(serviceAccount(), {
+        FIREBASE_PROJECT_ID: undefined,
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy-staging',
+      }),
+    ).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON (its project_id "busqy" is not the FIREBASE_PROJECT_ID "busqy-staging")',
+    ])
+    // firebase-admin reads the camelCase names too.
+    expect(
+      problems(
+        JSON.stringify({
+          projectId: 'busqy',
+          clientEmail: 'a@busqy.iam.gserviceaccount.com',
+          privateKey: PRIVATE_KEY,
+        }),
+      ),
+    ).toEqual([])
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_SERVICE_ACCOUNT_JSON: undefined,
+        FIREBASE_CLIENT_EMAIL: 'a@b',
+        FIREBASE_PRIVATE_KEY: 'k',
+      }),
+    ).toEqual(['FIREBASE_PRIVATE_KEY (not a PEM private key)'])
   })
 
   it('lists every missing variable at once', () => {
@@ -133,6 +193,27 @@ describe('the production server start', () => {
     expect(dotEnvFile({})).toBe(path.join(root, '.env'))
   })
 
+  it('refuses a malformed service account', () => {
+    const res = start({ ...complete, FIREBASE_SERVICE_ACCOUNT_JSON: '{not json', PORT: '0' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain('  - FIREBASE_SERVICE_ACCOUNT_JSON (not valid JSON')
+  })
+
+  it('refuses the local services on an interface other machines reach (their emulator accepts unsigned tokens)', () => {
+    // PORT 0: should the check ever be skipped, the server takes a free port, not one in use.
+    const res = start({
+      NODE_ENV: 'production',
+      LOCAL_SERVICES: '1',
+      HOSTNAME: '0.0.0.0',
+      PORT: '0',
+    })
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('Server start refused: HOSTNAME=0.0.0.0'),
+    ])
+    expect(res.stderr).toContain('HOSTNAME=127.0.0.1')
+  })
+
   it('refuses the Auth emulator even when everything else is set', () => {
     const res = start({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
     expect(res.status).toBe(1)
@@ -147,5 +228,23 @@ describe('where the server listens', () => {
     expect(listenHostname({})).toBe('127.0.0.1')
     expect(listenHostname({ NODE_ENV: 'production', HOSTNAME: '10.0.0.5' })).toBe('10.0.0.5')
     expect(listenHostname({ LOCAL_SERVICES: '1', HOSTNAME: '0.0.0.0' })).toBe('0.0.0.0')
+  })
+
+  it('the local services stay on this machine: another interface is a refusal naming the fix', () => {
+    const local = { NODE_ENV: 'production', LOCAL_SERVICES: '1' }
+    // `npm start` on a fresh clone, and the harnesses (HOSTNAME=127.0.0.1).
+    expect(localListenProblem(local)).toBeNull()
+    for (const HOSTNAME of ['127.0.0.1', '::1', 'localhost', 'LOCALHOST', '127.0.0.2', ''])
+      expect(localListenProblem({ ...local, HOSTNAME })).toBeNull()
+    for (const HOSTNAME of ['0.0.0.0', '::', '10.0.0.5', 'busqy.com.br', 'my-laptop']) {
+      const problem = localListenProblem({ ...local, HOSTNAME })
+      expect(problem).toContain(`Server start refused: HOSTNAME=${HOSTNAME}`)
+      expect(problem).toContain('unset HOSTNAME (or set HOSTNAME=127.0.0.1)')
+      expect(problem).not.toContain('\n')
+    }
+    // Any local mode (the emulator is what makes it unsafe), not only LOCAL_SERVICES=1.
+    expect(localListenProblem({ NODE_ENV: 'test', HOSTNAME: '0.0.0.0' })).toContain('refused')
+    // Production listens where it is told.
+    expect(localListenProblem({ NODE_ENV: 'production', HOSTNAME: '0.0.0.0' })).toBeNull()
   })
 })

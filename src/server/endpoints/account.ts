@@ -1,6 +1,12 @@
 import type { Endpoint } from 'payload'
 import type { Subscriber } from '@/payload-types.ts'
-import { isValidEmail, MESSAGES, splitName, storedPhone } from '@/lib/validation.ts'
+import {
+  isValidEmail,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  splitName,
+  storedPhone,
+} from '@/lib/validation.ts'
 import {
   adminAuth,
   revokeSessions,
@@ -107,10 +113,11 @@ export const accountEndpoints: Endpoint[] = [
     path: '/auth/clear-cookie',
     method: 'post',
     handler: async ({ req }) => {
-      // Revoke the refresh tokens too, so a copied session cookie stops working everywhere.
+      // Revoke the refresh tokens too, so a copied session cookie stops working everywhere. With
+      // Firebase out of reach (logged by firebaseAdmin.ts) this browser is still signed out.
       const identity = await requireIdentity({
         headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }),
-      })
+      }).catch(() => null)
       if (identity) {
         await revokeSessions(identity.uid).catch((err: Error) =>
           req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }),
@@ -167,7 +174,13 @@ export const accountEndpoints: Endpoint[] = [
         phoneNumber?: string | null
       } = {}
       if (body.displayName !== undefined) {
-        const displayName = str(body.displayName, 120)?.trim() || null
+        // Refused rather than taken as "clear": a bad name must not erase the stored one.
+        if (
+          body.displayName !== null &&
+          (typeof body.displayName !== 'string' || body.displayName.length > NAME_MAX_LENGTH)
+        )
+          throw new HttpError(400, MESSAGES.invalidName)
+        const displayName = body.displayName?.trim() || null
         const names = splitName(displayName ?? '')
         Object.assign(profile, {
           displayName,

@@ -4,8 +4,13 @@
 // answer, an unreachable database or unconfigured Stripe is a 503, anything else is logged and
 // answered without internals.
 import type { DecodedIdToken } from 'firebase-admin/auth'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { errorBody, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@/server/apiErrors.ts'
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  errorBody,
+  INVALID_DATA,
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from '@/server/apiErrors.ts'
 import { requireIdentity, sameOrigin } from '@/server/identity.ts'
 import { clientKey, type RateLimiter } from '@/server/rateLimit.ts'
 import { StripeNotConfiguredError } from '@/server/stripe.ts'
@@ -157,6 +162,11 @@ export function errorResponse(
   what: string,
 ): Response {
   if (err instanceof HttpError) return jsonError(err.status, err.message, err.headers, err.code)
+  // Payload's body parsing, where no Payload error handler runs (the GraphQL route): a body that
+  // does not parse is the client's error.
+  if (err instanceof SyntaxError) return jsonError(400, INVALID_DATA)
+  if (err instanceof APIError && err.status >= 400 && err.status < 500)
+    return jsonError(err.status, err.status === 400 ? INVALID_DATA : err.message)
   if (err instanceof StripeNotConfiguredError)
     return jsonError(503, 'Pagamentos indisponíveis no momento.')
   if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
