@@ -21,6 +21,7 @@ import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStr
 import { logger } from '@/server/logger.mjs'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
+import { jobsLeader } from '@/server/jobs/leader.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -74,6 +75,8 @@ export default buildConfig({
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask],
+    // Several instances: only the one holding the jobs lock runs the queue (src/server/jobs/leader.ts).
+    shouldAutoRun: () => jobsLeader().isLeader(),
     // The production server is long-running: it queues scheduled tasks and runs them itself
     // (started with the server, src/instrumentation.ts). Scheduled publications wait in the default
     // queue, looked at every minute (JOBS_CRON; tests use seconds).

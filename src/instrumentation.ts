@@ -32,5 +32,8 @@ export async function register(): Promise<void> {
       }
     )._payload?.get('default')?.payload
     await started?.destroy?.()
+    // Another instance takes over the jobs queue at its next look.
+    const { jobsLeader } = await import('./server/jobs/leader.ts')
+    await jobsLeader().stop()
   })
 }
