@@ -91,6 +91,28 @@ test('signed out: plan → cadastro → sign up → upsell → offer → checkou
   expect(await purchases()).toHaveLength(1)
 })
 
+test('a paid checkout whose status cannot be read at first is not called a boleto: the tab asks again and shows the payment', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  let failures = 0
+  await tab.route('**/session-status*', (route) =>
+    ++failures <= 3
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Serviço temporariamente indisponível.' }),
+        })
+      : route.continue(),
+  )
+  await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
+  await expect(tab).toHaveURL(/\/payment-success\?session_id=cs_/, { timeout: 20_000 })
+  await expect(tab.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
+  expect(failures).toBeGreaterThan(3)
+  expect(page.url()).not.toMatch(/\/payment-awaited/)
+})
+
 test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the account stays inactive', async ({
   page,
   request,
@@ -127,6 +149,13 @@ test('the promo page’s first-month price is what the checkout charges (BF40 on
   await page.getByLabel('Senha').fill('senha-123')
   await page.getByRole('button', { name: 'Criar conta e assinar Elite Nível 1' }).click()
   await expect(page).toHaveURL(/\/upsell$/)
+  // A longer offer first (BF40 discounts the first month only), its tab closed, back on the upsell:
+  // the monthly choice still has BF40.
+  const semestral = await openCheckoutTab(page)
+  await semestral.close()
+  await expect(page).toHaveURL(/\/payment-canceled$/)
+  await page.goto('/upsell')
+  await expect(page.getByText('Plano escolhido: Elite Nível 1 — R$ 118,74/mês')).toBeVisible()
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
   const tab = await popup
@@ -400,6 +429,10 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   await page.keyboard.press('Alt+KeyT')
   await page.keyboard.press('Escape')
   await expect(activeToast).toHaveCount(0)
+  // A subscriber signed in days ago has no session cookie left (it lasts five days and is not
+  // re-minted without a recent sign-in): the portal call below carries the ID token.
+  await page.context().clearCookies()
+  await page.route('**/api/auth/set-cookie', (route) => route.abort())
   await page.goto('/planos')
   // One live region, there before any toast, so that screen readers announce what is added to it.
   const live = page

@@ -220,7 +220,7 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
               <button
                 type="button"
                 className={styles.primary}
-                onClick={() => void openPortal(user.email)}
+                onClick={() => void openPortal(user)}
               >
                 {intl.formatMessage({ id: 'area.manage' })}
               </button>

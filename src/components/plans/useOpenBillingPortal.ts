@@ -1,4 +1,5 @@
 'use client'
+import type { User } from 'firebase/auth'
 import { useCallback } from 'react'
 import { apiFetch } from '@/client/api.ts'
 import { useToast } from '@/components/ui/Toaster.tsx'
@@ -6,18 +7,23 @@ import { useToast } from '@/components/ui/Toaster.tsx'
 /** The portal's error strings: from the server on public pages, from react-intl on account pages. */
 export type PortalMessages = { error: string; noEmail: string; failed: string }
 
-/** Opens the Stripe billing portal for the signed-in subscriber (spec sections 5 and 8). */
+/**
+ * Opens the Stripe billing portal for the signed-in subscriber (spec sections 5 and 8). The call
+ * carries the Firebase ID token: the session cookie lasts five days and is not re-minted without a
+ * recent sign-in, so a subscriber signed in for longer has none.
+ */
 export function useOpenBillingPortal(messages: PortalMessages) {
   const toast = useToast()
   return useCallback(
-    async (email: string | null | undefined) => {
-      if (!email) {
+    async (user: Pick<User, 'email' | 'getIdToken'> | null | undefined) => {
+      if (!user?.email) {
         toast({ title: messages.error, description: messages.noEmail, variant: 'destructive' })
         return
       }
       try {
         const { url } = await apiFetch<{ url: string }>('/api/create-customer-portal-session', {
-          json: { email },
+          json: { email: user.email },
+          headers: { authorization: `Bearer ${await user.getIdToken()}` },
         })
         window.location.assign(url)
       } catch (err) {

@@ -56,7 +56,7 @@ export function usePlanSelection(
           title: messages.activeTitle,
           description: messages.activeText,
           durationMs: activeToastMs,
-          action: { label: messages.manage, onClick: () => void openPortal(user.email) },
+          action: { label: messages.manage, onClick: () => void openPortal(user) },
         })
         return
       }

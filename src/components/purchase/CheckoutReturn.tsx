@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { apiFetch } from '@/client/api.ts'
+import { fetchSessionStatus } from '@/client/sessionStatus.ts'
 import { sessionStatusRoute } from '@/lib/checkoutState.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { Spinner } from '@/components/ui/Spinner.tsx'
@@ -23,11 +23,9 @@ export function CheckoutReturn() {
         const headers: Record<string, string> = user
           ? { authorization: `Bearer ${await user.getIdToken()}` }
           : {}
-        const { status, payment_status } = await apiFetch<{
-          status: string
-          payment_status?: string
-        }>(`/session-status?session_id=${encodeURIComponent(id)}`, { headers })
-        const to = sessionStatusRoute(status, id, payment_status)
+        // A dropped request or a server error is asked again for about 15 seconds.
+        const answer = await fetchSessionStatus(id, headers, 5)
+        const to = answer && sessionStatusRoute(answer.status, id, answer.payment_status)
         if (to && !cancelled) router.replace(to)
       } catch (err) {
         console.warn('session status failed', err)

@@ -5,9 +5,11 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { ApiError, apiFetch } from '@/client/api.ts'
+import { fetchSessionStatus } from '@/client/sessionStatus.ts'
 import { readStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import { checkoutAwaitingMessage, checkoutSuccessMessage } from '@/lib/checkoutState.ts'
@@ -23,33 +25,6 @@ const getStripe = () =>
   (stripePromise ??= loadStripe(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''))
 
 type DefaultPlan = { planId: string; name: string; interval: string } | null
-type SessionStatus = {
-  status: string
-  payment_status?: string
-  amount_total?: number | null
-  plan_name?: string
-  interval?: string
-}
-
-/** The session's status after the embedded checkout completed; a second try covers a dropped request. */
-async function completedStatus(
-  sessionId: string,
-  headers: Record<string, string>,
-): Promise<SessionStatus | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      return await apiFetch<SessionStatus>(
-        `/session-status?session_id=${encodeURIComponent(sessionId)}`,
-        { headers },
-      )
-    } catch (err) {
-      console.warn('session status failed', err)
-      await new Promise((r) => setTimeout(r, 1000))
-    }
-  }
-  return null
-}
-
 export function CheckoutView({
   closeAfterMs,
   activeToastMs,
@@ -60,6 +35,7 @@ export function CheckoutView({
   defaultPlan: DefaultPlan
 }) {
   const intl = useIntl()
+  const router = useRouter()
   const toast = useToast()
   const { user, loading } = useAuth()
   const [failed, setFailed] = useState(false)
@@ -136,7 +112,7 @@ export function CheckoutView({
           durationMs: activeToastMs,
           action: {
             label: intl.formatMessage({ id: 'plans.manage' }),
-            onClick: () => void openPortal(user?.email),
+            onClick: () => void openPortal(user),
           },
         })
         throw err
@@ -157,9 +133,14 @@ export function CheckoutView({
     const headers: Record<string, string> = user
       ? { authorization: `Bearer ${await user.getIdToken()}` }
       : {}
-    const status = id ? await completedStatus(id, headers) : null
+    const status = id ? await fetchSessionStatus(id, headers) : null
     // Spec section 4: the checkout tab stores the secret of the session it completed.
     if (clientSecret.current) writeStorage(STORAGE_KEYS.checkoutClientSecret, clientSecret.current)
+    if (id && !status) {
+      // Unknown is neither paid nor a boleto: the return page asks again and shows the outcome.
+      router.replace(`/checkout-return?session_id=${encodeURIComponent(id)}`)
+      return
+    }
     // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
     if (status?.payment_status === 'paid') {
       setDone('paid')
@@ -179,7 +160,7 @@ export function CheckoutView({
       window.opener?.postMessage(checkoutAwaitingMessage(id ?? undefined), window.location.origin)
     }
     window.setTimeout(() => window.close(), closeAfterMs)
-  }, [user, plan, target, closeAfterMs])
+  }, [user, plan, target, closeAfterMs, router])
 
   if (loading)
     return <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
@@ -202,11 +183,7 @@ export function CheckoutView({
         <h1>{intl.formatMessage({ id: 'plans.activeTitle' })}</h1>
         <p>{intl.formatMessage({ id: 'plans.activeText' })}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => void openPortal(user.email)}
-          >
+          <button type="button" className={styles.primary} onClick={() => void openPortal(user)}>
             {intl.formatMessage({ id: 'plans.manage' })}
           </button>
         </div>

@@ -9,12 +9,7 @@ import { trackEvent } from '@/client/tracking.ts'
 import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '@/lib/checkoutState.ts'
 import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
-import {
-  monthlySelection,
-  promoAppliesTo,
-  resolvePromo,
-  type PromoCodeRecord,
-} from '@/lib/promo.ts'
+import { monthlySelection, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
 import {
   buildUpsellOptions,
   type UpsellOption,
@@ -184,8 +179,9 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   const confirm = async () => {
     if (!confirming || busy) return
     setWaiting(true)
-    // A monthly-only promo does not discount longer periods: its code is dropped (spec section 5).
-    const keepsPromo = chosen.promoCode && promoAppliesTo(promo, confirming.interval)
+    // The code stays with the stored plan whatever the period: a monthly-only promo does not discount
+    // longer periods, and checkout sends its coupon only for the month (spec section 5), but back
+    // here the monthly choice must still have it.
     const next = await startCheckout({
       ...(plan ? { planId: plan.planId } : {}),
       name: plan?.name ?? chosen.name,
@@ -193,7 +189,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       period: confirming.periodLabel,
       priceRaw: centsToDecimalString(confirming.price),
       interval: confirming.interval,
-      ...(keepsPromo ? { promoCode: chosen.promoCode } : {}),
+      ...(chosen.promoCode ? { promoCode: chosen.promoCode } : {}),
     })
     setWaiting(false)
     // On the way to sign-up the dialog stays, showing 'Processando...' until the page changes.
