@@ -98,6 +98,8 @@ export function validateSignUp(
 ): SignUpResult {
   if (!name.trim() || !email.trim() || !password)
     return { ok: false, message: MESSAGES.requiredSignUp }
+  // The server keeps no longer name (POST /api/users refuses it, and the account would lack its record).
+  if (name.trim().length > NAME_MAX_LENGTH) return { ok: false, message: MESSAGES.invalidName }
   if (!isValidEmail(email)) return { ok: false, message: MESSAGES.invalidEmail }
   const digits = whatsapp.replace(/\D/g, '')
   if (digits.length > 0 && (digits.length < 10 || digits.length > 11))

@@ -48,6 +48,20 @@ test('sign up without a chosen plan → account confirmation with the trial coun
   await expectAccessible(page) // signed in, with the success toast showing
 })
 
+test('sign-up goes on once the account exists, even if saving its display name in Firebase fails', async ({
+  page,
+}) => {
+  // Before, the form said "Ocorreu um erro ao criar sua conta. Tente novamente." about an account
+  // that existed (and was signed in), and trying again said the email was already in use.
+  await page.route(/accounts:update/, (route) => route.abort())
+  await page.goto('/cadastro')
+  await signUp(page, uniqueEmail('perfil-falhou'))
+  await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await expect(page.getByText('Conta criada com sucesso!').first()).toBeVisible()
+  await expect(page.getByText('Ocorreu um erro ao criar sua conta')).toHaveCount(0)
+})
+
 test('the WhatsApp mask keeps the caret where the person types in the middle of the number', async ({
   page,
 }) => {

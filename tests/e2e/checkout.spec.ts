@@ -113,6 +113,25 @@ test('a paid checkout whose status cannot be read at first is not called a bolet
   expect(page.url()).not.toMatch(/\/payment-awaited/)
 })
 
+test('one checkout tab at a time: the monthly button pressed again while its tab is open opens no second one', async ({
+  page,
+  context,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  await expect(page).toHaveURL(/\/upsell$/)
+  const monthly = page.getByRole('button', { name: 'Continuar com o plano mensal' })
+  const popup = page.waitForEvent('popup')
+  await monthly.click()
+  const tab = await popup
+  await expect(tab.getByTestId('stripe-standin')).toBeVisible()
+  // 'Abrindo checkout...' covers the page, but the keyboard still reaches the button behind it. A
+  // second tab would expire the first one's session (one payable checkout per account).
+  await monthly.focus()
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(1_500)
+  expect(context.pages()).toHaveLength(2)
+})
+
 test('boleto: an issued, unpaid voucher goes to /payment-awaited, and the account stays inactive', async ({
   page,
   request,
@@ -210,6 +229,31 @@ test('with no stored plan, /checkout opens a real checkout of the default plan',
     metadata: { planId: 'top_afiliado', interval: 'month' },
   })
   await expect(page.getByText('Ocorreu um erro ao configurar o checkout')).toHaveCount(0)
+  // Once the form is there, it is neither 'Carregando checkout...' nor busy for assistive technology.
+  await expect(page.getByText('Carregando checkout...')).toHaveCount(0)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+})
+
+test('Stripe.js failing to load shows the error card and toast, not an endless loading', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Top Afiliado')
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort())
+  await page.goto('/checkout')
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Erro' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(
+    page.getByText(
+      'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
+    ),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Não foi possível configurar o checkout. Tente novamente mais tarde.' }),
+  ).toHaveCount(1)
 })
 
 test('renaming a plan in the admin changes neither where its buyers go after sign-up nor what they are charged', async ({

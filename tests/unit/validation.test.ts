@@ -35,6 +35,14 @@ describe('sign-up validation', () => {
     })
   })
 
+  it('refuses a name longer than the 120 characters the account record keeps', () => {
+    expect(validateSignUp({ ...ok, name: 'R'.repeat(121) })).toEqual({
+      ok: false,
+      message: 'Informe um nome de até 120 caracteres.',
+    })
+    expect(validateSignUp({ ...ok, name: ` ${'R'.repeat(120)} ` })).toMatchObject({ ok: true })
+  })
+
   it('checks the email pattern, the WhatsApp length and the password length, in that order', () => {
     expect(validateSignUp({ ...ok, email: 'ana@', password: '1' })).toEqual({
       ok: false,

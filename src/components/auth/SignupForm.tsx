@@ -1,5 +1,5 @@
 'use client'
-import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth'
+import { createUserWithEmailAndPassword, updateProfile, type UserCredential } from 'firebase/auth'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import {
@@ -82,44 +82,9 @@ export function SignupForm({
     setError(null)
     setBusy(true)
     submitting.current = true
+    let cred: UserCredential
     try {
-      const cred = await createUserWithEmailAndPassword(firebaseAuth(), result.email, password)
-      const displayName = name.trim().replace(/\s+/g, ' ')
-      await updateProfile(cred.user, { displayName })
-      const { firstName, lastName } = splitName(displayName)
-      const idToken = await cred.user.getIdToken()
-      try {
-        await apiFetch('/api/users', {
-          json: {
-            uid: cred.user.uid,
-            email: result.email,
-            displayName,
-            emailVerified: false,
-            phoneNumber: result.phoneDigits,
-            firstName,
-            lastName,
-          },
-          headers: { authorization: `Bearer ${idToken}` },
-        })
-      } catch (err) {
-        console.warn('saving the user record failed', err) // spec: the answer is read only for logging
-      }
-      writeStorage(STORAGE_KEYS.registrationDate, new Date().toISOString())
-      writeStorage(STORAGE_KEYS.uid, cred.user.uid)
-      writeStorage(STORAGE_KEYS.userName, displayName)
-      writeStorage(STORAGE_KEYS.userEmail, result.email)
-      if (result.phoneDigits) {
-        writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
-        writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
-      }
-      trackEvent('cadastro', {
-        email: result.email,
-        name: firstName,
-        phone: result.phoneDigits,
-        uid: cred.user.uid,
-      })
-      toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
-      router.push(afterSignUpPath(chosenPlan, confirmationPlans))
+      cred = await createUserWithEmailAndPassword(firebaseAuth(), result.email, password)
     } catch (err) {
       const message = signUpErrorMessage((err as { code?: string }).code, passwordMinLength)
       setError(message)
@@ -129,9 +94,49 @@ export function SignupForm({
         variant: 'destructive',
       })
       submitting.current = false
-    } finally {
       setBusy(false)
+      return
     }
+    // The account exists from here on: a failure below is logged, not shown as "try again" (the
+    // retry would be told the email is already in use). The button stays busy until the next page.
+    const displayName = name.trim().replace(/\s+/g, ' ')
+    await updateProfile(cred.user, { displayName }).catch((err: unknown) =>
+      console.warn('saving the display name in Firebase failed', err),
+    )
+    const { firstName, lastName } = splitName(displayName)
+    try {
+      const idToken = await cred.user.getIdToken()
+      await apiFetch('/api/users', {
+        json: {
+          uid: cred.user.uid,
+          email: result.email,
+          displayName,
+          emailVerified: false,
+          phoneNumber: result.phoneDigits,
+          firstName,
+          lastName,
+        },
+        headers: { authorization: `Bearer ${idToken}` },
+      })
+    } catch (err) {
+      console.warn('saving the user record failed', err) // spec: the answer is read only for logging
+    }
+    writeStorage(STORAGE_KEYS.registrationDate, new Date().toISOString())
+    writeStorage(STORAGE_KEYS.uid, cred.user.uid)
+    writeStorage(STORAGE_KEYS.userName, displayName)
+    writeStorage(STORAGE_KEYS.userEmail, result.email)
+    if (result.phoneDigits) {
+      writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
+      writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
+    }
+    trackEvent('cadastro', {
+      email: result.email,
+      name: firstName,
+      phone: result.phoneDigits,
+      uid: cred.user.uid,
+    })
+    toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
+    router.push(afterSignUpPath(chosenPlan, confirmationPlans))
   }
 
   return (

@@ -41,6 +41,8 @@ export function CheckoutView({
   const [failed, setFailed] = useState(false)
   const [active, setActive] = useState(false)
   const [done, setDone] = useState<'paid' | 'awaiting' | null>(null)
+  // 'Carregando checkout...' until the session exists; then Stripe's form shows in its place.
+  const [secretReady, setSecretReady] = useState(false)
   const portalMessages = useMemo(
     () => ({
       error: intl.formatMessage({ id: 'portal.error' }),
@@ -75,6 +77,18 @@ export function CheckoutView({
     })
   }, [user, plan, target])
 
+  const failedOnce = useRef(false)
+  const showSetupFailure = useCallback(() => {
+    if (failedOnce.current) return // Stripe.js and the session can both fail: one toast
+    failedOnce.current = true
+    setFailed(true)
+    toast({
+      title: intl.formatMessage({ id: 'checkout.errorTitle' }),
+      description: intl.formatMessage({ id: 'checkout.errorToast' }),
+      variant: 'destructive',
+    })
+  }, [toast, intl])
+
   const fetchClientSecret = useCallback(async () => {
     try {
       if (!target) throw new Error('no plan to check out')
@@ -97,6 +111,7 @@ export function CheckoutView({
       )
       sessionId.current = res.sessionId ?? res.clientSecret.split('_secret_')[0] ?? null
       clientSecret.current = res.clientSecret
+      setSecretReady(true)
       return res.clientSecret
     } catch (err) {
       if (
@@ -118,15 +133,29 @@ export function CheckoutView({
         throw err
       }
       console.error('checkout setup failed', err)
-      setFailed(true)
-      toast({
-        title: intl.formatMessage({ id: 'checkout.errorTitle' }),
-        description: intl.formatMessage({ id: 'checkout.errorToast' }),
-        variant: 'destructive',
-      })
+      showSetupFailure()
       throw err
     }
-  }, [user, plan, target, attemptId, toast, intl, activeToastMs, openPortal])
+  }, [user, plan, target, attemptId, toast, intl, activeToastMs, openPortal, showSetupFailure])
+
+  // Stripe.js failing to load (blocked, offline) is a setup failure too, not an endless loading; the
+  // failed load is forgotten so that opening the checkout again tries again.
+  useEffect(() => {
+    if (!user || active) return
+    let cancelled = false
+    getStripe()
+      .then((stripe) => {
+        if (!stripe && !cancelled) showSetupFailure()
+      })
+      .catch((err: unknown) => {
+        console.error('Stripe.js failed to load', err)
+        stripePromise = null
+        if (!cancelled) showSetupFailure()
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [user, active, showSetupFailure])
 
   const onComplete = useCallback(async () => {
     const id = sessionId.current
@@ -211,8 +240,10 @@ export function CheckoutView({
           {intl.formatMessage({ id: done === 'paid' ? 'checkout.done' : 'checkout.doneAwaiting' })}
         </p>
       ) : null}
-      <div className={styles.embedded} aria-busy={!done}>
-        <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
+      <div className={styles.embedded} aria-busy={!secretReady}>
+        {secretReady ? null : (
+          <p className={styles.subtitle}>{intl.formatMessage({ id: 'checkout.loading' })}</p>
+        )}
         <EmbeddedCheckoutProvider
           stripe={getStripe()}
           options={{ fetchClientSecret, onComplete: () => void onComplete() }}

@@ -166,6 +166,12 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       startNavigation(() => router.push('/cadastro'))
       return 'signup'
     }
+    // One checkout at a time: a second one would expire the first tab's session (one payable
+    // checkout per account). A tab already open gets the focus instead.
+    if (tab.current && !tab.current.closed) {
+      tab.current.focus()
+      return 'tab'
+    }
     const w = window.open('/checkout', '_blank')
     if (!w) {
       setBlocked(true)
