@@ -79,6 +79,20 @@ export function checkoutAwaitingMessage(sessionId?: string): CheckoutAwaitingMes
   return { type: 'checkout_awaiting_payment', ...(sessionId ? { sessionId } : {}) }
 }
 
+/**
+ * The upsell page's answer to the checkout tab's message: the outcome reached a page that acts on it.
+ * Without it (that page was reloaded or closed) the tab shows the result page itself.
+ */
+export const CHECKOUT_ACK = 'checkout_outcome_received'
+
+export function isCheckoutAck(
+  event: { origin: string; data: unknown },
+  ownOrigin: string,
+): boolean {
+  const own = originOf(ownOrigin)
+  return own !== null && originOf(event.origin) === own && event.data === CHECKOUT_ACK
+}
+
 /** The confirmed page for a session: its id travels so the page reads the amount from the server. */
 export function paymentSuccessPath(sessionId?: string | null): string {
   return sessionId

@@ -62,6 +62,27 @@ test('sign-up goes on once the account exists, even if saving its display name i
   await expect(page.getByText('Ocorreu um erro ao criar sua conta')).toHaveCount(0)
 })
 
+test('a Firebase SDK that fails to load (offline, a deploy) leaves no page loading for ever', async ({
+  page,
+}) => {
+  await page.goto('/cadastro')
+  await signUp(page, uniqueEmail('sem-sdk'))
+  await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  // /checkout loads the SDK on demand; its file now fails.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('identitytoolkit')) return route.abort()
+    return route.fulfill({ response, body })
+  })
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByText('Carregando checkout...')).toHaveCount(0)
+})
+
 test('the WhatsApp mask keeps the caret where the person types in the middle of the number', async ({
   page,
 }) => {
@@ -285,6 +306,47 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByRole('button', { name: 'Gerenciar Plano' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Fazer Upgrade' })).toHaveAttribute('href', '/planos')
   await expectAccessible(page)
+
+  // The record cannot be read: the profile falls back to the identity (spec), the subscription is
+  // unknown, not "no subscription" (before: "Você ainda não tem uma assinatura ativa" to this
+  // subscriber, and the error toast again at every retry, for ever).
+  await page.route('**/api/users/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Serviço temporariamente indisponível.' }),
+        })
+      : route.continue(),
+  )
+  // Every error toast the page shows, counted as it appears (each one leaves after 5 s).
+  await page.addInitScript(() => {
+    const w = window as unknown as { loadErrorToasts: number }
+    w.loadErrorToasts = 0
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (
+            n instanceof HTMLElement &&
+            n.matches('[data-testid="toast"]') &&
+            n.textContent?.includes('Erro ao carregar dados do usuário')
+          )
+            w.loadErrorToasts++
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await expect(page.getByTestId('profile-name')).toHaveText('Eva Prado Reis')
+  await expect(page.getByTestId('subscription-unknown')).toContainText(
+    'Não foi possível carregar sua assinatura.',
+  )
+  await expect(page.getByTestId('no-subscription')).toHaveCount(0)
+  await page.waitForTimeout(20_000) // past SWR's retries
+  expect(
+    await page.evaluate(() => (window as unknown as { loadErrorToasts: number }).loadErrorToasts),
+  ).toBe(1)
+  await page.unroute('**/api/users/*')
+  await page.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Elite Nível 2')
 
   await page.getByRole('button', { name: 'Sair' }).click()
   await expect(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CHECKOUT_ACK,
   checkoutAwaitingMessage,
   checkoutSuccessMessage,
+  isCheckoutAck,
   routeCheckoutMessage,
   routeCheckoutTab,
   sessionStatusRoute,
@@ -160,5 +162,14 @@ describe('checkout tab messages with a session', () => {
         origin,
       ),
     ).toBeNull()
+  })
+})
+
+describe('isCheckoutAck', () => {
+  it('counts only the acknowledgement, from this origin', () => {
+    expect(isCheckoutAck({ origin, data: CHECKOUT_ACK }, origin)).toBe(true)
+    expect(isCheckoutAck({ origin: 'https://example.com', data: CHECKOUT_ACK }, origin)).toBe(false)
+    expect(isCheckoutAck({ origin: 'null', data: CHECKOUT_ACK }, origin)).toBe(false)
+    expect(isCheckoutAck({ origin, data: 'checkout_succeeded' }, origin)).toBe(false)
   })
 })

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
-import { apiFetch } from '@/client/api.ts'
+import { ApiError, apiFetch } from '@/client/api.ts'
 import { firebaseAuth } from '@/client/firebase.ts'
 import { removeStorage } from '@/client/storage.ts'
 import { planDisplayName } from '@/lib/planNames.ts'
@@ -65,16 +65,28 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
     data: record,
     error,
     isLoading,
-  } = useSWR<UserRecord>(user ? ['user', user.uid] : null, async () =>
-    apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
-      headers: { authorization: `Bearer ${await user!.getIdToken()}` },
-    }),
+    isValidating,
+    mutate,
+  } = useSWR<UserRecord>(
+    user ? ['user', user.uid] : null,
+    async () =>
+      apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
+        headers: { authorization: `Bearer ${await user!.getIdToken()}` },
+      }),
+    {
+      // A refusal does not change by asking again; a network or server failure is retried twice.
+      shouldRetryOnError: (err) =>
+        !(err instanceof ApiError && err.status < 500 && err.status !== 429),
+      errorRetryCount: 2,
+    },
   )
+  // A missing record is a new account; any other failure falls back to the identity data (spec),
+  // with one toast per failure, not one per retry.
+  const failed = Boolean(error) && (error as { status?: number }).status !== 404
   useEffect(() => {
-    // A missing record is a new account; any other failure falls back to the identity data.
-    if (error && (error as { status?: number }).status !== 404)
+    if (failed)
       toast({ title: intl.formatMessage({ id: 'area.loadError' }), variant: 'destructive' })
-  }, [error, intl, toast])
+  }, [failed, intl, toast])
   const trial = useTrial(trialDays)
 
   const logout = async () => {
@@ -231,6 +243,19 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
           </>
         ) : isLoading ? (
           <p className={styles.muted}>{intl.formatMessage({ id: 'auth.loading' })}</p>
+        ) : failed && !record ? (
+          // Unknown is not "no subscription": a subscriber must not be told to buy again.
+          <div className={styles.block} data-testid="subscription-unknown">
+            <p>{intl.formatMessage({ id: 'area.loadFailed' })}</p>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={isValidating}
+              onClick={() => void mutate()}
+            >
+              {intl.formatMessage({ id: 'area.retry' })}
+            </button>
+          </div>
         ) : trial && !trial.over ? (
           <div className={styles.block} data-testid="trial-block">
             <p>{intl.formatMessage({ id: 'area.trial' }, { plan: trialPlanName })}</p>

@@ -87,17 +87,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setState((s) => (s.loading ? s : { ...s, loading: true }))
     // The Firebase SDK is loaded after the page is interactive so it stays out of the first-load bundle.
-    void import('@/client/firebase.ts').then(({ firebaseAuth }) => {
-      if (stopped) return
-      firebase.current.stop = firebaseAuth().onAuthStateChanged((user) => {
-        setState({ user, loading: false })
-        ready.resolve(user)
-        if (user) setSigningOut(false)
-        // A visitor who arrives signed out has no session to clear; every later change is synced.
-        if (!first || user) void syncCookieSession(user)
-        first = false
-      })
-    })
+    void import('@/client/firebase.ts').then(
+      ({ firebaseAuth }) => {
+        if (stopped) return
+        firebase.current.stop = firebaseAuth().onAuthStateChanged((user) => {
+          setState({ user, loading: false })
+          ready.resolve(user)
+          if (user) setSigningOut(false)
+          // A visitor who arrives signed out has no session to clear; every later change is synced.
+          if (!first || user) void syncCookieSession(user)
+          first = false
+        })
+      },
+      (err: unknown) => {
+        // The SDK's file did not load (offline, or replaced by a deploy): signed out rather than
+        // loading for ever (guarded pages then go to /login, whose page loads it itself); a later
+        // need tries again.
+        console.error('Firebase SDK failed to load', err)
+        if (stopped) return
+        firebase.current.started = false
+        setState({ user: null, loading: false })
+        ready.resolve(null)
+      },
+    )
   }, [ready])
 
   useEffect(() => {

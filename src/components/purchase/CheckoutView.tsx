@@ -12,7 +12,12 @@ import { ApiError, apiFetch } from '@/client/api.ts'
 import { fetchSessionStatus } from '@/client/sessionStatus.ts'
 import { readStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
-import { checkoutAwaitingMessage, checkoutSuccessMessage } from '@/lib/checkoutState.ts'
+import {
+  checkoutAwaitingMessage,
+  checkoutSuccessMessage,
+  isCheckoutAck,
+  paymentSuccessPath,
+} from '@/lib/checkoutState.ts'
 import { couponIdForInterval } from '@/lib/promo.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
@@ -25,6 +30,23 @@ const getStripe = () =>
   (stripePromise ??= loadStripe(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''))
 
 type DefaultPlan = { planId: string; name: string; interval: string } | null
+
+/** Whether the opener acknowledged the outcome within `ms` (resolves after `ms` either way). */
+function waitForAck(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let acked = false
+    const onMessage = (event: MessageEvent) => {
+      if (isCheckoutAck({ origin: event.origin, data: event.data }, window.location.origin))
+        acked = true
+    }
+    window.addEventListener('message', onMessage)
+    window.setTimeout(() => {
+      window.removeEventListener('message', onMessage)
+      resolve(acked)
+    }, ms)
+  })
+}
+
 export function CheckoutView({
   closeAfterMs,
   activeToastMs,
@@ -40,7 +62,7 @@ export function CheckoutView({
   const { user, loading } = useAuth()
   const [failed, setFailed] = useState(false)
   const [active, setActive] = useState(false)
-  const [done, setDone] = useState<'paid' | 'awaiting' | null>(null)
+  const [done, setDone] = useState<'paid' | 'awaiting' | 'unknown' | null>(null)
   // 'Carregando checkout...' until the session exists; then Stripe's form shows in its place.
   const [secretReady, setSecretReady] = useState(false)
   const portalMessages = useMemo(
@@ -162,16 +184,20 @@ export function CheckoutView({
     const headers: Record<string, string> = user
       ? { authorization: `Bearer ${await user.getIdToken()}` }
       : {}
-    const status = id ? await fetchSessionStatus(id, headers) : null
+    // Asked again for about half a minute if the network or the server fails: the tab stays on the
+    // checkout meanwhile, so the upsell page (polling it) waits.
+    const status = id ? await fetchSessionStatus(id, headers, 6) : null
     // Spec section 4: the checkout tab stores the secret of the session it completed.
     if (clientSecret.current) writeStorage(STORAGE_KEYS.checkoutClientSecret, clientSecret.current)
     if (id && !status) {
-      // Unknown is neither paid nor a boleto: the return page asks again and shows the outcome.
-      router.replace(`/checkout-return?session_id=${encodeURIComponent(id)}`)
+      // Unknown is neither paid nor a boleto: said so, nothing posted, the tab stays.
+      setDone('unknown')
       return
     }
     // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
-    if (status?.payment_status === 'paid') {
+    const paid = status?.payment_status === 'paid'
+    const acked = waitForAck(closeAfterMs)
+    if (paid) {
       setDone('paid')
       const value =
         status.amount_total != null ? status.amount_total / 100 : Number(plan?.priceRaw ?? 0)
@@ -188,7 +214,10 @@ export function CheckoutView({
       setDone('awaiting')
       window.opener?.postMessage(checkoutAwaitingMessage(id ?? undefined), window.location.origin)
     }
-    window.setTimeout(() => window.close(), closeAfterMs)
+    // Closes itself after the delay once the upsell page has the outcome; with nobody to tell (that
+    // page reloaded, or this tab was opened on its own) it shows the result page instead.
+    if (await acked) window.close()
+    else router.replace(paid ? paymentSuccessPath(id) : '/payment-awaited')
   }, [user, plan, target, closeAfterMs, router])
 
   if (loading)
@@ -237,7 +266,14 @@ export function CheckoutView({
       <h1>{intl.formatMessage({ id: 'checkout.title' })}</h1>
       {done ? (
         <p role="status">
-          {intl.formatMessage({ id: done === 'paid' ? 'checkout.done' : 'checkout.doneAwaiting' })}
+          {intl.formatMessage({
+            id:
+              done === 'paid'
+                ? 'checkout.done'
+                : done === 'awaiting'
+                  ? 'checkout.doneAwaiting'
+                  : 'checkout.doneUnknown',
+          })}
         </p>
       ) : null}
       <div className={styles.embedded} aria-busy={!secretReady}>

@@ -6,7 +6,12 @@ import { useEffect, useRef, useState, useTransition } from 'react'
 import { useIntl } from 'react-intl'
 import { readStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
-import { routeCheckoutMessage, routeCheckoutTab, type PollOutcome } from '@/lib/checkoutState.ts'
+import {
+  CHECKOUT_ACK,
+  routeCheckoutMessage,
+  routeCheckoutTab,
+  type PollOutcome,
+} from '@/lib/checkoutState.ts'
 import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
 import { monthlySelection, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
@@ -106,7 +111,10 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
         { origin: event.origin, data: event.data },
         window.location.origin,
       )
-      if (outcome) finish(outcome)
+      if (!outcome) return
+      // The tab closes itself once it knows the outcome arrived (else it shows the result page).
+      ;(event.source as WindowProxy | null)?.postMessage(CHECKOUT_ACK, window.location.origin)
+      finish(outcome)
     }
     const timer = window.setInterval(() => {
       const w = tab.current

@@ -62,9 +62,19 @@ export function Toaster({ children }: { children: ReactNode }) {
   const paused = hovered || focused || hidden
   const list = useRef<HTMLOListElement>(null)
 
+  // Where Alt+T took the keyboard from: a toast closed while focused gives the focus back there,
+  // not to the top of the page.
+  const returnFocus = useRef<HTMLElement | null>(null)
   const dismiss = useCallback((id: number) => {
+    const hadFocus = list.current?.contains(document.activeElement) ?? false
     remaining.current.delete(id)
     setToasts((shown) => shown.filter((t) => t.id !== id))
+    if (!hadFocus) return
+    const back = returnFocus.current
+    returnFocus.current = null
+    window.setTimeout(() => {
+      if (back?.isConnected) back.focus()
+    })
   }, [])
 
   const show = useCallback((input: ToastInput) => {
@@ -99,6 +109,8 @@ export function Toaster({ children }: { children: ReactNode }) {
       const newest = list.current?.lastElementChild as HTMLElement | null | undefined
       if (!newest) return
       e.preventDefault()
+      const from = document.activeElement
+      if (from instanceof HTMLElement && !list.current?.contains(from)) returnFocus.current = from
       newest.focus()
     }
     document.addEventListener('keydown', onKey)

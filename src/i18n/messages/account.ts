@@ -67,6 +67,8 @@ export const account = {
   'area.noData': 'Nenhum dado encontrado',
   'area.backToLogin': 'Voltar para o login',
   'area.loadError': 'Erro ao carregar dados do usuário',
+  'area.loadFailed': 'Não foi possível carregar sua assinatura.',
+  'area.retry': 'Tentar novamente',
   'area.signOutSuccess': 'Logout realizado com sucesso',
   'area.signOutError': 'Erro ao fazer logout',
   'area.defaultName': 'Usuário',

@@ -26,6 +26,8 @@ export const purchase = {
     'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
   'checkout.errorToast': 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
+  'checkout.doneUnknown':
+    'Não foi possível confirmar o pagamento agora. Veja a situação da sua assinatura em Minha Conta em alguns minutos.',
   'checkout.doneAwaiting':
     'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
   'return.title': 'Verificando pagamento',
