@@ -11,6 +11,7 @@ import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
 import { syncStripePrices } from '@/server/priceSync.ts'
 import { graphql, login, rest } from '../support/rest.ts'
 import { listenForTestPurges } from '../support/purges.ts'
+import { richText } from '../support/richText.ts'
 
 const stamp = Date.now()
 const planId = `rascunho_${stamp}`
@@ -331,22 +332,7 @@ describe('the trash', () => {
       collection: 'faqs',
       data: {
         question,
-        answer: {
-          root: {
-            type: 'root',
-            direction: null,
-            format: '',
-            indent: 0,
-            version: 1,
-            children: [
-              {
-                type: 'paragraph',
-                version: 1,
-                children: [{ type: 'text', text: 'Resposta.', version: 1 }],
-              },
-            ],
-          },
-        },
+        answer: richText('Resposta.'),
         pages: ['landing'],
         _status: 'published',
       },

@@ -1,7 +1,6 @@
 // Cache-tag expiry after an edit: every instance is told (Postgres NOTIFY, src/server/cache/peers.ts)
 // only once the edit has committed, so a page an instance renders on that signal reads the new rows
 // (Payload runs afterChange hooks before commit). The test listens as another instance would.
-import type { Faq } from '@/payload-types'
 import config from '@payload-config'
 import {
   commitTransaction,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
 import type { PurgeListener } from '@/server/cache/peers.ts'
 import { listenForTestPurges } from '../support/purges.ts'
+import { richText } from '../support/richText.ts'
 
 type Signal = { tags: string[]; questionsInDb: string[] }
 
@@ -22,22 +22,7 @@ let payload: Payload
 let listener: PurgeListener
 const signals: Signal[] = []
 const question = `Pergunta de revalidação ${Date.now()}`
-const answer: Faq['answer'] = {
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        children: [{ type: 'text', text: 'Resposta.', version: 1 }],
-      },
-    ],
-  },
-}
+const answer = richText('Resposta.')
 
 /** What a page rendered at that moment would read: the rows visible to another connection. */
 const committedQuestions = async () =>

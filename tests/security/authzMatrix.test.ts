@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as stripeWebhook } from '@/app/stripe/webhook/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { graphql, login, rest, sessionCookie, viaRootPath } from '../support/rest.ts'
+import { richText } from '../support/richText.ts'
 
 const ROLES = ['anon', 'userA', 'userB', 'editor', 'admin'] as const
 type Role = (typeof ROLES)[number]
@@ -321,28 +322,6 @@ const sampleFor: Record<(typeof CONTENT)[number], () => Record<string, unknown>>
     lastUpdated: new Date().toISOString(),
     content: richText('Texto.'),
   }),
-}
-
-function richText(text: string) {
-  const paragraph = {
-    type: 'paragraph',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    textFormat: 0,
-    children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-  }
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [paragraph],
-    },
-  }
 }
 
 const WRITE_CONTENT: Row = {
