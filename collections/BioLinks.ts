@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
+import { validateWebUrlOrPath } from '../fields/links.ts'
 import {
   collectionVersions,
   previewButton,
@@ -49,10 +50,7 @@ export const BioLinks: CollectionConfig = {
         description:
           'https://… para outro site (abre em nova aba) ou /caminho para uma página deste site.',
       },
-      validate: (v: string | null | undefined) =>
-        typeof v === 'string' && (/^https?:\/\/\S+$/.test(v) || /^\/\S*$/.test(v))
-          ? true
-          : 'Use um endereço http(s):// ou um caminho começando com /.',
+      validate: validateWebUrlOrPath,
     },
     {
       name: 'highlight',

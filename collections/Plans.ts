@@ -10,7 +10,7 @@ import type {
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
-import { MONEY_MESSAGES, moneyField, type MoneyValue } from '../fields/money.ts'
+import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
@@ -30,8 +30,11 @@ const PRICE_OPTIONS = [
   { name: 'anual', label: 'Anual' },
 ] as const
 
-// An active plan needs a monthly price, and a price is never above its original (money field rules).
+// An active plan needs a monthly price, a price is never above its original (money field rules),
+// and never below what Stripe charges in BRL (R$ 0,50): a lower one fails every checkout.
 const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, path }) => {
+  if (typeof value === 'number' && value < STRIPE_MIN_CENTS)
+    return MONEY_MESSAGES.belowStripeMinimum
   const sibling = siblingData as { originalPrice?: MoneyValue }
   if (
     typeof value === 'number' &&

@@ -1,7 +1,16 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type DateFieldValidation,
+  type NumberFieldSingleValidation,
+  type TextFieldSingleValidation,
+} from 'payload'
 import type { PromoCode } from '@/payload-types.ts'
 import { clearStaleCouponId } from '@/lib/stripeCatalog.ts'
-import { PROMO_TOKEN_HELP } from '@/lib/promo.ts'
+import { overlappingDefault, PROMO_TOKEN_HELP } from '@/lib/promo.ts'
+import { publishedOnly } from '@/server/published.ts'
+import { savedDraft } from '../hooks/revalidate.ts'
 import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
@@ -15,6 +24,71 @@ import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
+
+export const PROMO_MESSAGES = {
+  code: 'Use só letras sem acento, números, hífen (-) e sublinhado (_): o código vai no endereço (?promo=).',
+  percent: 'Use um número inteiro de 1 a 100.',
+  dates: 'A data de fim precisa ser depois da data de início.',
+  twoDefaults: (code: string) =>
+    `O código "${code}" já é o padrão no mesmo período. Desmarque "Padrão para códigos desconhecidos" em um deles ou ajuste as datas para que não se sobreponham.`,
+} as const
+
+// Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
+const validateCode: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : PROMO_MESSAGES.code
+
+// Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
+const validatePercent: NumberFieldSingleValidation = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100
+    ? true
+    : PROMO_MESSAGES.percent
+
+const validateUntil: DateFieldValidation = (value, { siblingData }) => {
+  const from = (siblingData as { validFrom?: string | Date | null }).validFrom
+  return value && from && new Date(value).getTime() <= new Date(from).getTime()
+    ? PROMO_MESSAGES.dates
+    : true
+}
+
+// Unknown codes get the default code's discount: two defaults in force at once leave the discount
+// to whichever a reader lists first. Checked when a default goes live (drafts are not on the site).
+const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  if (savedDraft(req, 'promo-codes')) return data
+  const merged = { ...originalDoc, ...data } as PromoCode
+  if (!merged.isDefault || merged._status !== 'published' || merged.deletedAt) return data
+  const others = await req.payload.find({
+    collection: 'promo-codes',
+    where: publishedOnly({
+      isDefault: { equals: true },
+      ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}),
+    }),
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const clash = overlappingDefault(merged, others.docs)
+  if (clash)
+    throw new ValidationError(
+      {
+        collection: 'promo-codes',
+        req,
+        errors: [
+          {
+            path: 'isDefault',
+            label: 'Padrão para códigos desconhecidos',
+            message: PROMO_MESSAGES.twoDefaults(clash.code),
+          },
+        ],
+      },
+      req.t,
+    )
+  return data
+}
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -49,7 +123,11 @@ export const PromoCodes: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          admin: { description: 'Comparado sem diferenciar maiúsculas de minúsculas.' },
+          validate: validateCode,
+          admin: {
+            description:
+              'Letras sem acento, números, - e _. Comparado sem diferenciar maiúsculas de minúsculas.',
+          },
           // Stored lower-cased so the unique index also holds case-insensitively.
           hooks: {
             beforeValidate: [
@@ -62,15 +140,20 @@ export const PromoCodes: CollectionConfig = {
           type: 'number',
           label: 'Desconto (%)',
           required: true,
-          min: 0,
+          min: 1,
           max: 100,
-          admin: { description: 'Sobre o preço mensal, no 1º mês.' },
+          validate: validatePercent,
+          admin: { description: 'Um número inteiro de 1 a 100. Sobre o preço mensal, no 1º mês.' },
         },
         {
           name: 'couponCode',
           type: 'text',
           label: 'Cupom exibido ao visitante',
-          admin: { description: 'No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.' },
+          admin: {
+            description: 'No botão do cupom, que o copia ao clicar, ex.: BUSQYNOVO10.',
+            // The default code's visitors see the code they came with, upper-cased (spec section 5).
+            condition: (_, siblingData) => !(siblingData as { isDefault?: boolean }).isDefault,
+          },
         },
         {
           name: 'stripeCouponId',
@@ -112,7 +195,9 @@ export const PromoCodes: CollectionConfig = {
           type: 'checkbox',
           label: 'Mostrar contagem regressiva',
           defaultValue: false,
-          admin: { description: '"Oferta acaba em:" até o fim do dia.' },
+          admin: {
+            description: '"Oferta acaba em:" até o fim do dia, ou até "Válido até" se for antes.',
+          },
         },
         {
           name: 'isDefault',
@@ -121,7 +206,7 @@ export const PromoCodes: CollectionConfig = {
           defaultValue: false,
           admin: {
             description:
-              'Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto.',
+              'Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto. Um só código padrão por período.',
           },
         },
       ],
@@ -143,6 +228,7 @@ export const PromoCodes: CollectionConfig = {
           name: 'validUntil',
           type: 'date',
           label: 'Válido até',
+          validate: validateUntil,
           admin: {
             date: { pickerAppearance: 'dayAndTime' },
             description: 'Vazio: sem data de fim.',
@@ -198,5 +284,8 @@ export const PromoCodes: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: { ...revalidateCollection('promo-codes'), beforeChange: [dropStaleCoupon] },
+  hooks: {
+    ...revalidateCollection('promo-codes'),
+    beforeChange: [dropStaleCoupon, oneDefaultAtATime],
+  },
 }

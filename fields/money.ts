@@ -2,15 +2,23 @@
 // R$ 97,00) and the database keeps integer centavos, as every reader of prices expects. The input
 // and the list cell are the client side (src/components/admin/MoneyInput.tsx, MoneyCell.tsx); the
 // parsing and formatting are src/lib/money.ts, the same the site uses.
-import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
 
 export const MONEY_MESSAGES = {
   invalid: 'Valor inválido: use reais com vírgula, por exemplo 97,90.',
   negative: 'O preço não pode ser negativo.',
   required: 'Informe um valor em reais.',
   aboveOriginal: 'O preço não pode ser maior que o preço original.',
+  tooHigh: 'O valor máximo é R$ 999.999,99.',
+  belowStripeMinimum: 'O Stripe cobra no mínimo R$ 0,50.',
   activePlanNeedsMonthly: 'Um plano ativo precisa de preço mensal.',
 } as const
+
+// Stripe takes at most eight digits of centavos in BRL (R$ 999.999,99); a larger price would be
+// shown on the site and then fail every checkout and price sync.
+export const MAX_CENTS = 99_999_999
+/** Stripe's smallest charge in BRL. */
+export const STRIPE_MIN_CENTS = 50
 
 /** Centavos as stored, or the text the editor typed that is not a price (kept so the error shows). */
 export type MoneyValue = number | string | null | undefined
@@ -20,7 +28,56 @@ export function checkCents(value: MoneyValue): string | true {
   if (value === null || value === undefined || value === '') return true
   if (typeof value !== 'number' || !Number.isInteger(value)) return MONEY_MESSAGES.invalid
   if (value < 0) return MONEY_MESSAGES.negative
+  if (value > MAX_CENTS) return MONEY_MESSAGES.tooHigh
   return true
+}
+
+const MONEY_INPUT = '/src/components/admin/MoneyInput.tsx#MoneyInput'
+
+const isMoneyField = (f: Field): boolean =>
+  f.type === 'number' &&
+  (f.admin?.components as { Field?: unknown } | undefined)?.Field === MONEY_INPUT
+
+/**
+ * Paths of money fields whose value in a write is text. The admin input keeps text it cannot read
+ * as a price so the validation can name it, but Payload turns any text into `parseFloat(text)`
+ * before field hooks and validation run, and saves drafts without validating: "97,90 reais" was
+ * autosaved as 97 centavos. Checked on the raw data, before Payload touches it.
+ */
+export function moneyTextPaths(
+  fields: Field[],
+  data: unknown,
+  prefix = '',
+): Array<{ path: string; label: string }> {
+  if (!data || typeof data !== 'object') return []
+  const record = data as Record<string, unknown>
+  const found: Array<{ path: string; label: string }> = []
+  for (const f of fields) {
+    if (f.type === 'tabs') {
+      for (const tab of f.tabs)
+        found.push(
+          ...('name' in tab && tab.name
+            ? moneyTextPaths(tab.fields, record[tab.name], `${prefix}${tab.name}.`)
+            : moneyTextPaths(tab.fields, data, prefix)),
+        )
+    } else if (f.type === 'row' || f.type === 'collapsible') {
+      found.push(...moneyTextPaths(f.fields, data, prefix))
+    } else if (f.type === 'group' && 'name' in f && f.name) {
+      found.push(...moneyTextPaths(f.fields, record[f.name], `${prefix}${f.name}.`))
+    } else if (f.type === 'group') {
+      found.push(...moneyTextPaths(f.fields, data, prefix))
+    } else if (f.type === 'array' && Array.isArray(record[f.name])) {
+      ;(record[f.name] as unknown[]).forEach((row, i) =>
+        found.push(...moneyTextPaths(f.fields, row, `${prefix}${f.name}.${i}.`)),
+      )
+    } else if (isMoneyField(f) && 'name' in f && typeof record[f.name] === 'string') {
+      found.push({
+        path: `${prefix}${f.name}`,
+        label: typeof f.label === 'string' ? f.label : f.name,
+      })
+    }
+  }
+  return found
 }
 
 type MoneyFieldOptions = {
@@ -54,7 +111,7 @@ export function moneyField({
       ...(description ? { description } : {}),
       ...(readOnly ? { readOnly } : {}),
       components: {
-        Field: '/src/components/admin/MoneyInput.tsx#MoneyInput',
+        Field: MONEY_INPUT,
         Cell: '/src/components/admin/MoneyCell.tsx#MoneyCell',
       },
     },

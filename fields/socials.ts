@@ -1,11 +1,12 @@
 import type { Field } from 'payload'
 import { SOCIAL_PLATFORMS } from '@/lib/socialPlatforms.ts'
+import { isWebUrl } from './links.ts'
 
 export const PROFILE_URL_MESSAGE = 'Use o endereço completo do perfil, começando com https://.'
 
 /** A profile is on another site: only an http(s) address (never javascript:, data: or a path). */
 export const validateProfileUrl = (v: string | null | undefined): true | string =>
-  typeof v === 'string' && /^https?:\/\/[^\s/]+\S*$/i.test(v) ? true : PROFILE_URL_MESSAGE
+  isWebUrl(v) ? true : PROFILE_URL_MESSAGE
 
 /** Social network links (tiktok, youtube, instagram, facebook; twitter and linkedin supported). */
 export const socialsField: Field = {

@@ -173,10 +173,12 @@ export const BusinessConstants: GlobalConfig = {
           label: 'Periodicidade padrão',
           required: true,
           validate: (value: string | null | undefined) =>
-            intervalToPriceKey(value) ? true : 'Use month, quarter, semester ou year.',
+            intervalToPriceKey(value)
+              ? true
+              : 'Digite month (mensal), quarter (trimestral), semester (semestral) ou year (anual).',
           admin: {
             description:
-              'A periodicidade do plano padrão: month (mensal), quarter, semester ou year.',
+              'A periodicidade do plano padrão, no código que o Stripe usa: month (mensal), quarter (trimestral), semester (semestral) ou year (anual).',
           },
         },
       ],

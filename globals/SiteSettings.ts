@@ -4,6 +4,7 @@ import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
+import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
 
 const SAMPLE =
   'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
@@ -68,6 +69,7 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         {
           name: 'appUrl',
+          validate: validateWebUrl,
           type: 'text',
           label: 'Endereço do app (Acessar App)',
           required: true,
@@ -75,6 +77,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           name: 'appLoginUrl',
+          validate: validateWebUrl,
           type: 'text',
           label: 'Login do app (Começar Agora)',
           required: true,
@@ -82,6 +85,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           name: 'helpCenterUrl',
+          validate: validateWebUrl,
           type: 'text',
           label: 'Central de Ajuda',
           required: true,
@@ -91,6 +95,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'proofOfPaymentUrl',
+      validate: validateWebUrl,
       type: 'text',
       label: 'Link para enviar comprovante de pagamento (WhatsApp)',
       admin: {
@@ -148,6 +153,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'url',
               type: 'text',
               label: 'Link',
+              validate: validateContactUrl,
               admin: { description: 'Ex.: https://wa.me/5511912345678 ou mailto:…' },
             },
           ],

@@ -61,10 +61,12 @@ export const UpsellSettings: GlobalConfig = {
     {
       name: 'featureLines',
       type: 'array',
-      label: 'Linhas de recursos (quatro)',
+      label: 'Linhas de recursos',
       labels: { singular: 'Linha', plural: 'Linhas' },
       maxRows: 8,
-      admin: { description: `Iguais em todos os cartões. ${TOKEN_HELP}` },
+      admin: {
+        description: `Iguais em todos os cartões, até 8. ${TOKEN_HELP}`,
+      },
       fields: [
         {
           name: 'text',

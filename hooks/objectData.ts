@@ -3,11 +3,15 @@ import type {
   CollectionConfig,
   GlobalBeforeOperationHook,
   GlobalConfig,
+  PayloadRequest,
 } from 'payload'
+import { ValidationError, type Field } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
+import { MONEY_MESSAGES, moneyTextPaths } from '../fields/money.ts'
 
 export const OBJECT_DATA_MESSAGE = 'Envie os dados em JSON.'
 
+// The shape of every write, checked before any hook or validation runs.
 // `null`, a number or an array is valid JSON, and Payload takes it as the document's data: its
 // field hooks then throw a TypeError (500). Refused before anything runs, on every write path
 // (REST, GraphQL, local API). `undefined` is an upload sent without `_payload`: Payload's own case.
@@ -16,13 +20,34 @@ function refuseNonObject(data: unknown): void {
     throw clientError(OBJECT_DATA_MESSAGE, 400)
 }
 
-const collectionHook: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'create' || operation === 'update')
-    refuseNonObject((args as { data?: unknown }).data)
+// Money fields keep integer centavos; text in one is refused before Payload reads it as a number
+// (fields/money.ts, moneyTextPaths), on drafts too.
+function refuseMoneyText(
+  fields: Field[],
+  data: unknown,
+  owner: { collection: string } | { global: string },
+  req: PayloadRequest,
+): void {
+  const found = moneyTextPaths(fields, data)
+  if (found.length)
+    throw new ValidationError(
+      { ...owner, req, errors: found.map((f) => ({ ...f, message: MONEY_MESSAGES.invalid })) },
+      req.t,
+    )
 }
 
-const globalHook: GlobalBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'update') refuseNonObject((args as { data?: unknown } | undefined)?.data)
+const collectionHook: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return
+  const data = (args as { data?: unknown }).data
+  refuseNonObject(data)
+  refuseMoneyText(collection.fields, data, { collection: collection.slug }, req)
+}
+
+const globalHook: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
+  if (operation !== 'update') return
+  const data = (args as { data?: unknown } | undefined)?.data
+  refuseNonObject(data)
+  refuseMoneyText(global.fields, data, { global: global.slug }, req)
 }
 
 export function objectDataOnly(collections: CollectionConfig[]): CollectionConfig[] {

@@ -370,11 +370,11 @@ export interface Admin {
 export interface PromoCode {
   id: number;
   /**
-   * Comparado sem diferenciar maiúsculas de minúsculas.
+   * Letras sem acento, números, - e _. Comparado sem diferenciar maiúsculas de minúsculas.
    */
   code: string;
   /**
-   * Sobre o preço mensal, no 1º mês.
+   * Um número inteiro de 1 a 100. Sobre o preço mensal, no 1º mês.
    */
   discountPercent: number;
   /**
@@ -394,11 +394,11 @@ export interface PromoCode {
    */
   monthlyOnly?: boolean | null;
   /**
-   * "Oferta acaba em:" até o fim do dia.
+   * "Oferta acaba em:" até o fim do dia, ou até "Válido até" se for antes.
    */
   showCountdown?: boolean | null;
   /**
-   * Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto.
+   * Um ?promo= da URL que não é um código cadastrado recebe o desconto e os textos deste código. Sem código padrão ativo, não recebe desconto. Um só código padrão por período.
    */
   isDefault?: boolean | null;
   /**
@@ -1731,7 +1731,7 @@ export interface UpsellSetting {
    */
   featuresTitle?: string | null;
   /**
-   * Iguais em todos os cartões. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   * Iguais em todos os cartões, até 8. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   featureLines?:
     | {
@@ -1855,7 +1855,7 @@ export interface BusinessConstant {
    */
   trialPlan: number | Plan;
   /**
-   * A periodicidade do plano padrão: month (mensal), quarter, semester ou year.
+   * A periodicidade do plano padrão, no código que o Stripe usa: month (mensal), quarter (trimestral), semester (semestral) ou year (anual).
    */
   defaultInterval: string;
   updatedAt?: string | null;

@@ -35,6 +35,8 @@ export type PromoConfig = {
   showCountdown: boolean
   subtextNew: string | null
   monthlyOnly: boolean
+  /** The end of the resolved record's validity window (ISO), if it has one: the countdown stops there. */
+  validUntil: string | null
   known: boolean
 }
 
@@ -64,6 +66,7 @@ function texts(r: PromoCodeRecord, couponCode: string) {
     showCountdown: Boolean(r.showCountdown),
     subtextNew: fill(r.subtext),
     monthlyOnly: r.monthlyOnly ?? true,
+    validUntil: r.validUntil ?? null,
   }
 }
 
@@ -83,12 +86,42 @@ export function findPromoRecord<R extends PromoCodeRecord>(
     (r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now),
   )
   if (match) return { lower, upper: wanted.toUpperCase(), record: match, known: true }
-  return {
-    lower,
-    upper: wanted.toUpperCase(),
-    record: records.find((r) => r.isDefault && usable(r, now)),
-    known: false,
-  }
+  return { lower, upper: wanted.toUpperCase(), record: defaultRecord(records, now), known: false }
+}
+
+/**
+ * The default code in force. The admin refuses two defaults whose windows overlap, but the pages
+ * and checkout read the list in different orders: if two ever are in force, both still pick the same
+ * one (the first by code).
+ */
+function defaultRecord<R extends PromoCodeRecord>(records: R[], now: Date): R | undefined {
+  let chosen: R | undefined
+  for (const r of records)
+    if (r.isDefault && usable(r, now) && (!chosen || r.code < chosen.code)) chosen = r
+  return chosen
+}
+
+type DefaultWindow = Pick<
+  PromoCodeRecord,
+  'code' | 'active' | 'isDefault' | 'validFrom' | 'validUntil'
+>
+
+/** Another active default code whose validity window overlaps this one's (the admin refuses it). */
+export function overlappingDefault<R extends DefaultWindow>(
+  candidate: DefaultWindow,
+  others: R[],
+): R | undefined {
+  if (!candidate.isDefault || candidate.active === false) return undefined
+  const start = (r: DefaultWindow) => (r.validFrom ? Date.parse(r.validFrom) : -Infinity)
+  const end = (r: DefaultWindow) => (r.validUntil ? Date.parse(r.validUntil) : Infinity)
+  return others.find(
+    (o) =>
+      o.isDefault &&
+      o.active !== false &&
+      o.code !== candidate.code &&
+      start(o) <= end(candidate) &&
+      start(candidate) <= end(o),
+  )
 }
 
 export function resolvePromo(
@@ -252,4 +285,26 @@ export function monthlySelection(
     ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
     ...(couponId ? { couponId } : {}),
   }
+}
+
+const MINUTE = 60
+/**
+ * When a discounted checkout session must expire (Unix seconds), or undefined for Stripe's default
+ * of 24 hours. A session stays payable, at the discount it was made with, until it expires: one
+ * opened on a code's last evening was payable at the discount the next day. Stripe accepts 30 min
+ * to 24 h from now; a code ending sooner than that gives the next half-hour slot, the same for a
+ * retried request of one attempt (its parameters must not change).
+ */
+export function discountedSessionExpiry(
+  validUntil: string | null | undefined,
+  now: Date,
+): number | undefined {
+  const until = validUntil ? Math.floor(Date.parse(validUntil) / 1000) : NaN
+  if (Number.isNaN(until)) return undefined
+  const nowSec = Math.floor(now.getTime() / 1000)
+  if (until >= nowSec + 24 * 60 * MINUTE - MINUTE) return undefined
+  const earliest = nowSec + 31 * MINUTE
+  if (until >= earliest) return until
+  const slot = 30 * MINUTE
+  return Math.ceil(earliest / slot) * slot
 }

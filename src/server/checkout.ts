@@ -13,6 +13,7 @@ import {
 } from '@/lib/intervals.ts'
 import {
   couponIdForInterval,
+  discountedSessionExpiry,
   findPromoRecord,
   firstPaymentCents,
   promoAppliesTo,
@@ -166,6 +167,7 @@ async function resolveCheckoutPromo(
   const records = await payload.find({
     collection: 'promo-codes',
     where: publishedOnly(),
+    sort: 'code', // as the pages list them (src/server/cms.ts)
     limit: 500,
     depth: 0,
     pagination: false,
@@ -243,6 +245,10 @@ export async function createEmbeddedCheckout(
   const promo = resolved && promoAppliesTo(resolved.config, interval) ? resolved : null
   const amountCents = firstPaymentCents(option.price, promo?.config, interval)
   const coupon = promo ? await couponFor(payload, promo, option.price) : null
+  // A discounted session is not payable after its code ends (or 30 minutes on, Stripe's minimum).
+  const expiresAt = coupon
+    ? discountedSessionExpiry(promo?.record?.validUntil, new Date())
+    : undefined
 
   const customer = await ensureCustomer(payload, sub)
   const storedPrice =
@@ -278,6 +284,7 @@ export async function createEmbeddedCheckout(
           },
     ],
     ...(coupon ? { discounts: [{ coupon }] } : {}),
+    ...(expiresAt ? { expires_at: expiresAt } : {}),
     // Card and boleto are enabled in the Stripe Dashboard's payment method settings (dynamic payment methods).
     locale: 'pt-BR',
     return_url: `${req.returnUrlBase}/checkout-return?session_id={CHECKOUT_SESSION_ID}`,

@@ -218,26 +218,40 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
     const options = PRICE_KEYS.filter((k) => typeof plan.prices?.[k]?.price === 'number')
     if (!options.length) continue
     const productId = await ensureProduct(plan)
-    const prices = structuredClone(plan.prices ?? {})
-    let changed = false
+    const found = new Map<PriceKey, { amount: number; id: string }>()
     for (const key of options) {
-      const option = prices[key]!
+      const option = plan.prices![key]!
       const amount = option.price!
       const { id, created } = await ensurePrice(plan, productId, key, amount)
       const action = created ? 'created' : option.stripePriceId === id ? 'unchanged' : 'found'
-      if (option.stripePriceId !== id) {
-        option.stripePriceId = id
-        changed = true
-      }
+      if (option.stripePriceId !== id) found.set(key, { amount, id })
       rows.push({ plan: plan.name, option: key, amount, priceId: id, action })
     }
-    if (changed && !(await hasPendingDraft(payload, 'plans', plan.id)))
-      await payload.update({
-        collection: 'plans',
-        id: plan.id,
-        data: { prices },
-        overrideAccess: true,
-      })
+    if (found.size) await storePriceIds(payload, plan.id, found)
   }
   return rows
+}
+
+/**
+ * Stores the ids found, on the plan as it is now: the Stripe calls above take seconds, and an editor
+ * may publish a new price meanwhile. Writing back the prices read at the start undid that price;
+ * an id goes only to an option still at the amount it was found for.
+ */
+async function storePriceIds(
+  payload: Payload,
+  id: number,
+  found: Map<PriceKey, { amount: number; id: string }>,
+): Promise<void> {
+  if (await hasPendingDraft(payload, 'plans', id)) return
+  const plan = await payload.findByID({ collection: 'plans', id, depth: 0, overrideAccess: true })
+  const prices = structuredClone(plan.prices ?? {})
+  let changed = false
+  for (const [key, { amount, id: priceId }] of found) {
+    const option = prices[key]
+    if (option?.price !== amount || option.stripePriceId === priceId) continue
+    option.stripePriceId = priceId
+    changed = true
+  }
+  if (changed)
+    await payload.update({ collection: 'plans', id, data: { prices }, overrideAccess: true })
 }

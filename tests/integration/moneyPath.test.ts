@@ -183,6 +183,35 @@ describe('advertised discounts are charged', () => {
     )
   })
 
+  it('a discounted session ends when its code ends: not payable at the discount afterwards', async () => {
+    const validUntil = new Date(Date.now() + 2 * 60 * 60_000)
+    validUntil.setMilliseconds(0)
+    await payload.create({
+      collection: 'promo-codes',
+      overrideAccess: true,
+      data: {
+        code: `acaba${stamp}`,
+        discountPercent: 25,
+        validUntil: validUntil.toISOString(),
+        _status: 'published',
+      },
+    })
+    const sent = () =>
+      standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body
+    const ending = await session(buyer, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: `acaba${stamp}`,
+    })
+    expect(ending.amount_total).toBe(
+      firstPaymentCents(9790, { discountPercent: 25, monthlyOnly: true }, 'month'),
+    )
+    expect(sent().expires_at).toBe(String(validUntil.getTime() / 1000))
+    // A code with no end keeps Stripe's 24 hours.
+    await session(buyer, { planId: 'top_afiliado', interval: 'year', promoCode: `todos${stamp}` })
+    expect(sent().expires_at).toBeUndefined()
+  })
+
   it('records what each session charges, for the owner and the sales team', async () => {
     const s = await session(buyer, {
       planId: 'elite_nivel_2',

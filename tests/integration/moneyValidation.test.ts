@@ -1,4 +1,5 @@
-// Prices are validated on the server too, with the Portuguese messages of fields/money.ts.
+// What editors type is validated on the server too, with Portuguese messages: prices
+// (fields/money.ts), promo codes and links (fields/links.ts).
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,6 +72,52 @@ describe('price validation on save', () => {
     await rest('PATCH', `/plans/${id}`, { token, body: { group: 'single', active: true } })
   })
 
+  it('never stores text typed in a price, not even in an autosaved draft', async () => {
+    // The admin input keeps "97,90 reais" as typed so the field can show the error; Payload read
+    // it as parseFloat("97,90 reais") = 97 centavos and autosaved the draft with R$ 0,97.
+    const draft = await rest('PATCH', `/plans/${id}?draft=true&autosave=true`, {
+      token,
+      body: { prices: { mensal: { price: '97,90 reais' } } },
+    })
+    expect(draft.status).toBe(400)
+    expect(messages(draft.body)).toContain('Valor inválido: use reais com vírgula')
+    expect(messages(draft.body)).toContain('prices.mensal.price')
+    const published = await patch({ price: '97,90 reais' })
+    expect(published.status).toBe(400)
+    const versions = await payload.findVersions({
+      collection: 'plans',
+      where: { parent: { equals: id } },
+      overrideAccess: true,
+      sort: '-updatedAt',
+      limit: 1,
+    })
+    expect(versions.docs[0]?.version.prices?.mensal?.price).not.toBe(97)
+    expect(
+      (await payload.findByID({ collection: 'plans', id, overrideAccess: true })).prices?.mensal
+        ?.price,
+    ).toBe(5000)
+    // The same check guards the money field of a global.
+    const global = await rest('POST', '/globals/business-constants', {
+      token,
+      body: { defaultPriceCents: 'noventa' },
+    })
+    expect(global.status).toBe(400)
+    expect(messages(global.body)).toContain('Valor inválido: use reais com vírgula')
+  })
+
+  it('refuses prices Stripe cannot charge: below R$ 0,50 or above R$ 999.999,99', async () => {
+    const low = await patch({ price: 10 })
+    expect(low.status).toBe(400)
+    expect(messages(low.body)).toContain('O Stripe cobra no mínimo R$ 0,50.')
+    const high = await patch({ price: 9_999_999_900, originalPrice: 9_999_999_900 })
+    expect(high.status).toBe(400)
+    expect(messages(high.body)).toContain('O valor máximo é R$ 999.999,99.')
+    expect(
+      (await payload.findByID({ collection: 'plans', id, overrideAccess: true })).prices?.mensal
+        ?.price,
+    ).toBe(5000)
+  })
+
   it('accepts whole centavos', async () => {
     expect((await patch({ price: 4990 })).status).toBe(200)
   })
@@ -123,5 +170,99 @@ describe('the default plan stays on sale', () => {
     } finally {
       await payload.delete({ collection: 'plans', id: draft.id, overrideAccess: true })
     }
+  })
+})
+
+// Promo codes travel in links (?promo=) and set the discount of the first payment.
+describe('promo code rules', () => {
+  const created: number[] = []
+  afterAll(async () => {
+    for (const id of created)
+      await payload
+        .delete({ collection: 'promo-codes', id, overrideAccess: true, trash: false })
+        .catch(() => undefined)
+  })
+  const create = (data: Record<string, unknown>) =>
+    rest('POST', '/promo-codes', {
+      token,
+      body: { discountPercent: 20, _status: 'published', ...data },
+    }).then((res) => {
+      const doc = (res.body as { doc?: { id: number } }).doc
+      if (doc) created.push(doc.id)
+      return res
+    })
+
+  it('refuses codes that break in a link, percents that are not whole 1–100, and ends before starts', async () => {
+    for (const code of ['black friday', 'vip#1', 'a&b', 'promoção']) {
+      const res = await create({ code: `${code}${stamp}` })
+      expect(res.status, code).toBe(400)
+      expect(messages(res.body)).toContain('Use só letras sem acento, números')
+    }
+    for (const discountPercent of [0, 12.5, 150]) {
+      const res = await create({
+        code: `pct${discountPercent}`.replace('.', '_') + stamp,
+        discountPercent,
+      })
+      expect(res.status, String(discountPercent)).toBe(400)
+      expect(messages(res.body)).toContain('Use um número inteiro de 1 a 100.')
+    }
+    const dates = await create({
+      code: `datas${stamp}`,
+      validFrom: '2026-12-10T00:00:00.000Z',
+      validUntil: '2026-12-01T00:00:00.000Z',
+    })
+    expect(dates.status).toBe(400)
+    expect(messages(dates.body)).toContain('A data de fim precisa ser depois da data de início.')
+    expect((await create({ code: `Natal-2026_${stamp}` })).status).toBe(201)
+  })
+
+  it('allows one default code in force at a time', async () => {
+    // The seeded `default` code is in force with no end: a second default would leave the
+    // discount of unknown codes to list order (the cards showed 10 %, Stripe charged 40 %).
+    const clash = await create({ code: `padrao${stamp}`, isDefault: true, discountPercent: 40 })
+    expect(clash.status).toBe(400)
+    expect(messages(clash.body)).toContain('já é o padrão no mesmo período')
+    // As a draft, or inactive, it is not in force: saved.
+    const draft = await create({
+      code: `padrao${stamp}`,
+      isDefault: true,
+      discountPercent: 40,
+      _status: 'draft',
+    })
+    expect(draft.status).toBe(201)
+    const draftId = (draft.body as { doc: { id: number } }).doc.id
+    const publish = await rest('PATCH', `/promo-codes/${draftId}`, {
+      token,
+      body: { _status: 'published' },
+    })
+    expect(publish.status).toBe(400)
+    expect(messages(publish.body)).toContain('já é o padrão no mesmo período')
+    const inactive = await rest('PATCH', `/promo-codes/${draftId}`, {
+      token,
+      body: { _status: 'published', active: false },
+    })
+    expect(inactive.status).toBe(200)
+  })
+})
+
+describe('links in the site settings', () => {
+  it('refuse an address without https:// and a contact link that does not fit its kind', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const app = await rest('POST', '/globals/site-settings', {
+      token,
+      body: { appUrl: 'app.busqy.com.br' },
+    })
+    expect(app.status).toBe(400)
+    expect(messages(app.body)).toContain('Use o endereço completo, começando com https://.')
+    const contacts = (before.contacts ?? []).map((c) =>
+      c.kind === 'email' ? { ...c, url: c.value } : c,
+    )
+    expect(contacts.some((c) => c.kind === 'email')).toBe(true)
+    const email = await rest('POST', '/globals/site-settings', { token, body: { contacts } })
+    expect(email.status).toBe(400)
+    expect(messages(email.body)).toContain('Para Email, use mailto:')
+    const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(after.appUrl).toBe(before.appUrl)
+    expect(after.contacts).toEqual(before.contacts)
   })
 })

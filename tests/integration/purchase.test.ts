@@ -614,4 +614,55 @@ describe('price sync (CMS → Stripe)', () => {
       .body as { line_items: Array<{ price?: string }> }
     expect(synced.line_items[0]).toEqual({ price: mensal.stripePriceId, quantity: '1' })
   })
+
+  it('a price published while the sync runs stays: the sync stores ids, never the prices it read', async () => {
+    const top = await topPlan()
+    const published = originalTopMensal - 300
+    // Every option of Top Afiliado needs an id again, so the sync will write to it.
+    await payload.update({
+      collection: 'plans',
+      id: top.id,
+      data: {
+        prices: Object.fromEntries(
+          Object.entries(top.prices ?? {}).map(([k, o]) => [
+            k,
+            o ? { ...o, stripePriceId: null } : o,
+          ]),
+        ),
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    // An editor publishes a new monthly price right after the sync read the plans.
+    let edited = false
+    standIn.beforeRequest = async (_method, url) => {
+      if (edited || !url.startsWith('/v1/')) return
+      edited = true
+      const fresh = await topPlan()
+      await payload.update({
+        collection: 'plans',
+        id: top.id,
+        data: {
+          prices: { ...fresh.prices, mensal: { ...fresh.prices!.mensal, price: published } },
+        },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+    try {
+      expect((await sync(adminToken)).status).toBe(200)
+    } finally {
+      standIn.beforeRequest = undefined
+    }
+    expect(edited).toBe(true)
+    const after = await topPlan()
+    expect(after.prices!.mensal!.price).toBe(published)
+    // The id the sync found was for the old amount: not stored with the new one (the next sync
+    // finds the new amount's).
+    expect(after.prices!.mensal!.stripePriceId ?? null).toBeNull()
+    // The options nobody edited got their ids.
+    expect(standIn.prices.get(after.prices!.anual!.stripePriceId!)).toMatchObject({
+      unit_amount: top.prices!.anual!.price,
+    })
+  })
 })

@@ -60,12 +60,15 @@ export type StripeStandIn = {
   coupons: Map<string, Obj>
   /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
+  /** Runs, and is awaited, before each request is answered. */
+  beforeRequest?: (method: string, url: string) => Promise<void> | undefined
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
   setSubscriptionStatus: (subscriptionId: string, status: string) => void
   stop: () => Promise<void>
 }
 
 export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
+  const hooks: Pick<StripeStandIn, 'beforeRequest'> = {}
   const requests: StripeStandIn['requests'] = []
   const sessions = new Map<string, Obj>()
   const customers = new Map<string, Obj>()
@@ -79,7 +82,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   let seq = 0
   const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(seq++).toString(36)}`
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
@@ -362,6 +365,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       }
       return error(res, 404, `Unrecognized request URL (${req.method}: ${p}).`)
     })
+  }
+  const server = http.createServer((req, res) => {
+    // A test's way into a race: the request is read and answered once its hook has finished.
+    const gate = hooks.beforeRequest?.(req.method ?? 'GET', req.url ?? '/')
+    if (gate) void gate.then(() => handle(req, res))
+    else handle(req, res)
   })
   // Test-only routes (no Stripe counterpart): list the sessions made, or finish one as the customer would.
   function control(
@@ -435,6 +444,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     prices,
     coupons,
     complete,
+    get beforeRequest() {
+      return hooks.beforeRequest
+    },
+    set beforeRequest(hook) {
+      hooks.beforeRequest = hook
+    },
     setSubscriptionStatus: (subscriptionId, status) => {
       const sub = subscriptions.get(subscriptionId)
       if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)

@@ -4,7 +4,7 @@ import type { NumberField, NumberFieldSingleValidation } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { CheckoutSessions } from '../../collections/CheckoutSessions.ts'
 import { Plans } from '../../collections/Plans.ts'
-import { checkCents, MONEY_MESSAGES, moneyField } from '../../fields/money.ts'
+import { checkCents, MONEY_MESSAGES, moneyField, moneyTextPaths } from '../../fields/money.ts'
 import { BusinessConstants } from '../../globals/BusinessConstants.ts'
 import { formatDecimalBR, parseMoneyToCents } from '@/lib/money.ts'
 
@@ -128,5 +128,21 @@ describe('plan prices', () => {
         args({ data: { active: true }, path: ['prices', 'anual', 'price'] }),
       ),
     ).toBe(true)
+  })
+})
+
+describe('text in a money field', () => {
+  it('is found by path wherever the field sits (groups, rows, tabs), numbers are not', () => {
+    const data = {
+      name: 'texto é permitido aqui',
+      prices: { mensal: { price: '97,90 reais', originalPrice: 9990 }, anual: { price: 58740 } },
+    }
+    expect(moneyTextPaths(Plans.fields, data)).toEqual([
+      { path: 'prices.mensal.price', label: 'Preço' },
+    ])
+    expect(moneyTextPaths(BusinessConstants.fields, { defaultPriceCents: '97' })).toEqual([
+      { path: 'defaultPriceCents', label: 'Valor padrão sem plano salvo' },
+    ])
+    expect(moneyTextPaths(Plans.fields, { prices: { mensal: { price: 9790 } } })).toEqual([])
   })
 })

@@ -4,7 +4,9 @@ import {
   couponIdForInterval,
   findPromoRecord,
   firstPaymentCents,
+  discountedSessionExpiry,
   monthlySelection,
+  overlappingDefault,
   promoAppliesTo,
   promoCodeFromQuery,
   promoRecordsForBrowser,
@@ -93,6 +95,15 @@ describe('resolvePromo', () => {
     expect(resolvePromo('parceiroX', [], now)).toBeNull()
   })
 
+  it('picks the same default code whatever order the list comes in', () => {
+    // The pages read codes sorted by code, checkout newest first: two defaults in force once gave
+    // the card one discount and Stripe the other.
+    const later = { code: 'padrao-bf', discountPercent: 40, isDefault: true }
+    const sorted = [...records, later].sort((a, b) => a.code.localeCompare(b.code))
+    for (const list of [sorted, [...sorted].reverse()])
+      expect(resolvePromo('qualquer', list, now)?.discountPercent).toBe(10)
+  })
+
   it('treats inactive, expired and not-yet-valid codes as unknown', () => {
     for (const code of ['expirado', 'futuro', 'pausado']) {
       expect(resolvePromo(code, records, now), code).toMatchObject({
@@ -125,6 +136,16 @@ describe('resolvePromo', () => {
     expect(resolvePromo('janela', window, new Date('2026-10-31T23:59:59.999Z'))?.known).toBe(false)
   })
 
+  it("carries the resolved record's validUntil, for the countdown to stop there", () => {
+    const r: PromoCodeRecord[] = [
+      { code: 'janela', discountPercent: 25, validUntil: '2026-11-22T15:00:00Z' },
+      { code: 'default', discountPercent: 10, isDefault: true, validUntil: '2026-12-01T00:00:00Z' },
+    ]
+    expect(resolvePromo('janela', r, now)?.validUntil).toBe('2026-11-22T15:00:00Z')
+    expect(resolvePromo('outro', r, now)?.validUntil).toBe('2026-12-01T00:00:00Z')
+    expect(resolvePromo('novo', records, now)?.validUntil).toBeNull()
+  })
+
   it('returns the full config shape for a known code', () => {
     const withTexts: PromoCodeRecord[] = [
       {
@@ -153,6 +174,7 @@ describe('resolvePromo', () => {
       showCountdown: true,
       subtextNew: 'no 1º mês',
       monthlyOnly: false,
+      validUntil: null,
       known: true,
     })
   })
@@ -319,5 +341,55 @@ describe('monthlySelection', () => {
       priceRaw: '178.11',
       couponId: 'coupon_novo',
     })
+  })
+})
+
+describe('overlappingDefault', () => {
+  const base = { code: 'default', isDefault: true, active: true }
+  it('finds another active default whose window overlaps', () => {
+    const others = [
+      { code: 'default', isDefault: true }, // the code itself
+      { code: 'natal', isDefault: true, validFrom: '2026-12-20T00:00:00Z' },
+    ]
+    expect(overlappingDefault(base, others)?.code).toBe('natal')
+    expect(
+      overlappingDefault({ ...base, validUntil: '2026-12-19T23:59:59Z' }, others),
+    ).toBeUndefined()
+  })
+  it('ignores codes that are not defaults or not active, and candidates that are neither', () => {
+    const others = [
+      { code: 'natal', isDefault: false },
+      { code: 'pausado', isDefault: true, active: false },
+    ]
+    expect(overlappingDefault(base, others)).toBeUndefined()
+    const live = [{ code: 'natal', isDefault: true }]
+    expect(overlappingDefault({ ...base, isDefault: false }, live)).toBeUndefined()
+    expect(overlappingDefault({ ...base, active: false }, live)).toBeUndefined()
+  })
+  it('treats touching windows as overlapping (both in force at that instant)', () => {
+    const others = [{ code: 'natal', isDefault: true, validFrom: '2026-12-20T00:00:00Z' }]
+    expect(overlappingDefault({ ...base, validUntil: '2026-12-20T00:00:00Z' }, others)?.code).toBe(
+      'natal',
+    )
+  })
+})
+
+describe('discountedSessionExpiry', () => {
+  const at = new Date('2026-11-27T20:00:00Z')
+  const sec = (iso: string) => Date.parse(iso) / 1000
+  it("ends a discounted session when its code ends, within Stripe's 30 min to 24 h", () => {
+    expect(discountedSessionExpiry('2026-11-27T23:59:59Z', at)).toBe(sec('2026-11-27T23:59:59Z'))
+  })
+  it("keeps Stripe's default when the code lasts longer than a day, or has no end", () => {
+    expect(discountedSessionExpiry('2026-11-30T23:59:59Z', at)).toBeUndefined()
+    expect(discountedSessionExpiry(null, at)).toBeUndefined()
+    expect(discountedSessionExpiry('not a date', at)).toBeUndefined()
+  })
+  it('gives a code ending within 30 minutes the next half-hour slot, the same on a retry', () => {
+    const first = discountedSessionExpiry('2026-11-27T20:10:00Z', at)
+    expect(first).toBe(sec('2026-11-27T21:00:00Z'))
+    expect(discountedSessionExpiry('2026-11-27T20:10:00Z', new Date(at.getTime() + 5_000))).toBe(
+      first,
+    )
   })
 })
