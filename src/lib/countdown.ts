@@ -1,5 +1,6 @@
-// Countdowns of the spec: the offer countdown (to the end of today, or a persisted end time) and
-// the 7-day trial. Pure functions of "now" so components just tick them every second.
+// Countdowns of the spec: the offer countdowns (to the end of today or of the promo code, or a
+// persisted end time) and the 7-day trial. Pure functions of "now" so components just tick them
+// every second.
 
 export type Remaining = {
   days: number
@@ -19,6 +20,16 @@ export function endOfDay(now: Date): Date {
   const end = new Date(now)
   end.setHours(23, 59, 59, 999)
   return end
+}
+
+/**
+ * The promo countdown's end (epoch ms): the end of the visitor's day, or the code's validUntil when
+ * that comes first (the discount is gone then). An invalid validUntil is ignored.
+ */
+export function offerDeadline(now: Date, validUntil: string | null | undefined): number {
+  const dayEnd = endOfDay(now).getTime()
+  const until = validUntil ? new Date(validUntil).getTime() : NaN
+  return Number.isNaN(until) ? dayEnd : Math.min(dayEnd, until)
 }
 
 export function splitDuration(ms: number): Remaining {

@@ -1,10 +1,12 @@
 // Upsell maths (spec section 9): longer periods of the chosen plan, their discount, per-month
 // saving and the extra amount over the chosen monthly price.
 import { MONTHS, priceKeyToInterval, type Interval, type PriceKey } from './intervals.ts'
-import { firstPaymentCents, type PromoConfig } from './promo.ts'
+import { priceTerms, struckPrice } from './priceDisplay.ts'
+import type { PromoConfig } from './promo.ts'
 
 type PeriodKey = 'trimestral' | 'semestral' | 'anual'
-type PricePair = { price: number; originalPrice: number }
+/** originalPrice: 'Preço original', optional in the CMS (null when empty). */
+type PricePair = { price: number; originalPrice: number | null }
 
 export type UpsellPlan = {
   name: string
@@ -24,10 +26,14 @@ export type UpsellOption = {
   title: string
   description: string
   extraAmount: number
-  originalPrice: number
+  /** null (with discount and savingsAmount) when there is no original price above the price. */
+  originalPrice: number | null
+  /** The first payment: under a promo for longer periods, a one-time discounted amount. */
   price: number
-  discount: number
-  savingsAmount: number
+  /** What each later period costs when `price` is a promo's first payment only; else null. */
+  recurringPrice: number | null
+  discount: number | null
+  savingsAmount: number | null
   months: number
   periodLabel: string
   features: string[]
@@ -58,19 +64,21 @@ export function buildUpsellOptions(
   const options: UpsellOption[] = []
   for (const s of settings) {
     const p = plan.prices[s.priceKey]
-    if (!p || p.price == null || p.originalPrice == null) continue
+    if (!p || p.price == null) continue
     const months = MONTHS[s.priceKey]
     const interval = priceKeyToInterval(s.priceKey)
-    const price = firstPaymentCents(p.price, promo, interval)
+    const { first: price, recurring } = priceTerms(p.price, promo, interval)
+    const originalPrice = struckPrice(p.originalPrice, price)
     options.push({
       id: `${plan.planId}-${s.priceKey}`,
       title: s.title,
       description: s.description ?? '',
       extraAmount: Math.max(0, price - chosenPriceCents),
-      originalPrice: p.originalPrice,
+      originalPrice,
       price,
-      discount: discountPercent(p.originalPrice, price),
-      savingsAmount: Math.round((p.originalPrice - price) / months),
+      recurringPrice: recurring,
+      discount: originalPrice === null ? null : discountPercent(originalPrice, price),
+      savingsAmount: originalPrice === null ? null : Math.round((originalPrice - price) / months),
       months,
       periodLabel: s.periodLabel,
       features: featureLines,
@@ -86,8 +94,10 @@ export function buildUpsellOptions(
 }
 
 /** The rule behind Top Afiliado's period prices: 80 %, 2/3 and 50 % of the monthly price × months. */
-export function periodPricesFromMonthly(monthlyCents: number): Record<PeriodKey, PricePair> {
-  const pair = (months: number, factor: number): PricePair => {
+export function periodPricesFromMonthly(
+  monthlyCents: number,
+): Record<PeriodKey, { price: number; originalPrice: number }> {
+  const pair = (months: number, factor: number) => {
     const originalPrice = monthlyCents * months
     return { price: Math.round(originalPrice * factor), originalPrice }
   }

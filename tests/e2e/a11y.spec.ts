@@ -15,7 +15,10 @@ const SIGNED_OUT: Check[] = [
   ['/cadastro', (p) => p.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' })],
   ['/signup', (p) => p.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' })],
   ['/esqueci-senha', (p) => p.getByRole('button', { name: 'Enviar Email de Recuperação' })],
-  ['/checkout-return?session_id=cs_test_unknown', (p) => p.getByRole('status')],
+  [
+    '/checkout-return?session_id=cs_test_unknown',
+    (p) => p.getByRole('button', { name: 'Tentar novamente' }),
+  ],
   ['/esta-pagina-nao-existe', (p) => p.getByRole('link', { name: 'Voltar para o início' })],
 ]
 

@@ -137,9 +137,12 @@ test('one checkout tab at a time: the monthly button pressed again while its tab
   await monthly.click()
   const tab = await popup
   await expect(tab.getByTestId('stripe-standin')).toBeVisible()
-  // 'Abrindo checkout...' covers the page, but the keyboard still reaches the button behind it. A
-  // second tab would expire the first one's session (one payable checkout per account).
+  // 'Abrindo checkout...' covers the page and makes it inert: the keyboard no longer reaches the
+  // button behind it (nor 'Aproveitar Oferta', which would rewrite the stored plan). Were it
+  // reached, a second tab would expire the first one's session (one payable checkout per account).
+  await expect(page.getByText('Abrindo checkout...')).toBeVisible()
   await monthly.focus()
+  await expect(monthly).not.toBeFocused()
   await page.keyboard.press('Enter')
   await page.waitForTimeout(1_500)
   expect(context.pages()).toHaveLength(2)
@@ -187,7 +190,10 @@ test('the promo page’s first-month price is what the checkout charges (BF40 on
   await semestral.close()
   await expect(page).toHaveURL(/\/payment-canceled$/)
   await page.goto('/upsell')
-  await expect(page.getByText('Plano escolhido: Elite Nível 1 — R$ 118,74/mês')).toBeVisible()
+  // The first month's promo price is not the monthly price: the line says what follows.
+  await expect(
+    page.getByText('Plano escolhido: Elite Nível 1 — R$ 118,74 no 1º mês. Depois, R$ 197,90/mês'),
+  ).toBeVisible()
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Continuar com o plano mensal' }).click()
   const tab = await popup
@@ -390,10 +396,26 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   ).toBe(true)
   await page.goto(`/checkout-return?session_id=${sessionId}`)
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
-  // Someone else's session id is never answered: the page stays loading.
+  // Someone else's session id is never answered: once refused, the page says so (not a spinner
+  // for ever) and offers another try, the account and the plans, staying where it is.
   await page.goto('/checkout-return?session_id=cs_test_someone_else')
-  await page.waitForTimeout(1_500)
+  const unknown = page.getByRole('alert').filter({
+    has: page.getByRole('heading', { name: 'Não foi possível verificar o pagamento' }),
+  })
+  await expect(unknown).toBeVisible({ timeout: 8_000 })
   await expect(page).toHaveURL(/\/checkout-return\?session_id=cs_test_someone_else$/)
+  await expect(unknown.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute(
+    'href',
+    '/area-usuario',
+  )
+  await expect(unknown.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
+  // "Tentar novamente" asks again: the finished session of this account now answers.
+  await page.evaluate((id) => history.replaceState(null, '', `?session_id=${id}`), sessionId)
+  await unknown.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
+  // Without a session id there is nothing to wait for.
+  await page.goto('/checkout-return')
+  await expect(unknown).toBeVisible()
 })
 
 test('an active subscriber choosing a plan gets the toast and the billing portal button', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   endOfDay,
+  offerDeadline,
   ownRegistrationDate,
   pad2,
   readEndTime,
@@ -28,6 +29,19 @@ describe('offer countdown', () => {
       seconds: 44,
       done: false,
     })
+  })
+
+  it("counts to the promo code's validUntil when that comes before the end of the day", () => {
+    const now = new Date(2026, 10, 22, 10, 0, 0, 0)
+    const dayEnd = endOfDay(now).getTime()
+    const at15 = new Date(2026, 10, 22, 15, 0, 0, 0)
+    expect(offerDeadline(now, at15.toISOString())).toBe(at15.getTime())
+    expect(remainingUntil(offerDeadline(now, at15.toISOString()), now)).toMatchObject({ hours: 5 })
+    // A later end, none, or an unreadable one: the end of the visitor's day, as before.
+    expect(offerDeadline(now, new Date(2026, 10, 25).toISOString())).toBe(dayEnd)
+    expect(offerDeadline(now, null)).toBe(dayEnd)
+    expect(offerDeadline(now, undefined)).toBe(dayEnd)
+    expect(offerDeadline(now, 'not a date')).toBe(dayEnd)
   })
 
   it('covers the whole day from local midnight and leaves its input untouched', () => {

@@ -80,6 +80,7 @@ describe('upsell maths', () => {
       extraAmount: 13706,
       originalPrice: 29370,
       price: 23496,
+      recurringPrice: null,
       discount: 20,
       savingsAmount: 1958,
       months: 3,
@@ -120,6 +121,23 @@ describe('upsell maths', () => {
     expect(opts[0]!.extraAmount).toBe(0)
   })
 
+  it('offers a period with an empty or not-higher original price without struck price, percent or saving', () => {
+    const plan = {
+      name: 'X',
+      planId: 'x',
+      prices: {
+        trimestral: { price: 23496, originalPrice: null },
+        semestral: { price: 39160, originalPrice: 39160 },
+        anual: { price: 58740, originalPrice: 117480 },
+      },
+    }
+    const [tri, sem, anu] = buildUpsellOptions(plan, 9790, settings, lines, '')
+    const none = { originalPrice: null, discount: null, savingsAmount: null }
+    expect(tri).toMatchObject({ price: 23496, ...none })
+    expect(sem).toMatchObject({ price: 39160, ...none })
+    expect(anu).toMatchObject({ originalPrice: 117480, discount: 50, savingsAmount: 4895 })
+  })
+
   it('rounds the discount percent', () => {
     expect(discountPercent(58740, 39160)).toBe(33)
     expect(discountPercent(29370, 23496)).toBe(20)
@@ -154,6 +172,7 @@ describe('upsell offers under a promo code', () => {
       monthlyOnly: true,
     })
     expect(promo).toEqual(plain)
+    expect(promo.map((o) => o.recurringPrice)).toEqual([null, null, null])
   })
 
   it('a code for every interval discounts the first payment the offer shows, and its maths follow', () => {
@@ -163,6 +182,7 @@ describe('upsell offers under a promo code', () => {
     })
     expect(tri).toMatchObject({
       price: 14098,
+      recurringPrice: 23496, // the first payment only: later quarters cost the regular price
       originalPrice: 29370,
       discount: 52,
       extraAmount: 14098 - 5874,

@@ -1,15 +1,24 @@
 'use client'
-import { endOfDay, pad2, remainingUntil } from '@/lib/countdown.ts'
+import { offerDeadline, pad2, remainingUntil } from '@/lib/countdown.ts'
 import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
 import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Plans.module.scss'
 
-/** 'Oferta acaba em:' counting to the end of the visitor's current day, stopping at 00:00:00. */
 export type CountdownLabels = { endsIn: string; hours: string; minutes: string; seconds: string }
 
-export function OfferCountdown({ labels }: { labels: CountdownLabels }) {
+/**
+ * 'Oferta acaba em:' counting to the end of the visitor's current day, or to the promo code's
+ * validUntil when that is earlier, stopping at 00:00:00.
+ */
+export function OfferCountdown({
+  labels,
+  validUntil,
+}: {
+  labels: CountdownLabels
+  validUntil: string | null
+}) {
   // The visitor's day, in the visitor's time zone: unknown to the server.
-  const end = useBrowserValue<number | null>(() => endOfDay(new Date()).getTime(), null)
+  const end = useBrowserValue<number | null>(() => offerDeadline(new Date(), validUntil), null)
   const now = useNow(end ?? undefined)
   const r = end === null ? null : remainingUntil(end, now)
   const parts: Array<[number | null, string]> = [

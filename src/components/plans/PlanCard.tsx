@@ -2,6 +2,7 @@
 import { useId, useState } from 'react'
 import { fill, type Template } from '@/i18n/template.ts'
 import { formatBRL } from '@/lib/money.ts'
+import { struckPrice } from '@/lib/priceDisplay.ts'
 import { firstPaymentCents, monthlySelection, type PromoConfig } from '@/lib/promo.ts'
 import type { SelectedPlan } from '@/lib/storageKeys.ts'
 import type { PlanCardData } from './planData.ts'
@@ -31,6 +32,8 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   // Plan cards show the monthly option: a promo code always applies to it (spec section 9, 'no 1º mês').
   const discounted = promo ? firstPaymentCents(monthly.price, promo, 'month') : null
   const shown = discounted ?? monthly.price
+  // Under a promo the regular price is struck; else the CMS original price, when it is above the price.
+  const struck = struckPrice(discounted !== null ? monthly.price : monthly.originalPrice, shown)
 
   const choose = () =>
     onChoose(
@@ -94,12 +97,9 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
       >
         <p className={styles.description}>{plan.description}</p>
         <div className={styles.price} data-testid="plan-price">
-          <s className={styles.original}>
-            {fill(
-              messages.from,
-              formatBRL(discounted !== null ? monthly.price : monthly.originalPrice),
-            )}
-          </s>
+          {struck !== null ? (
+            <s className={styles.original}>{fill(messages.from, formatBRL(struck))}</s>
+          ) : null}
           <p className={styles.amount}>
             <strong>{formatBRL(shown)}</strong>
             <span>{discounted !== null ? ` ${messages.firstMonth}` : monthly.period}</span>

@@ -40,7 +40,9 @@ export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages:
       >
         {fill(messages.coupon, promo.couponCode)}
       </button>
-      {promo.showCountdown ? <OfferCountdown labels={messages.countdown} /> : null}
+      {promo.showCountdown ? (
+        <OfferCountdown labels={messages.countdown} validUntil={promo.validUntil} />
+      ) : null}
     </div>
   )
 }

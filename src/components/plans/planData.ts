@@ -12,7 +12,8 @@ export type PlanCardData = {
   features: string[]
   group: string
   tabLabel: string
-  monthly: { price: number; originalPrice: number; period: string; subtext: string } | null
+  /** originalPrice: null when 'Preço original' is empty in the CMS. */
+  monthly: { price: number; originalPrice: number | null; period: string; subtext: string } | null
 }
 
 export function toPlanCardData(plan: Plan): PlanCardData {
@@ -32,7 +33,7 @@ export function toPlanCardData(plan: Plan): PlanCardData {
       m?.price != null
         ? {
             price: m.price,
-            originalPrice: m.originalPrice ?? m.price,
+            originalPrice: m.originalPrice ?? null,
             period: m.period ?? '/mês',
             subtext: m.subtext ?? '',
           }

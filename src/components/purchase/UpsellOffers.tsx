@@ -14,6 +14,7 @@ import {
 } from '@/lib/checkoutState.ts'
 import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown.ts'
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
+import { priceTerms } from '@/lib/priceDisplay.ts'
 import { monthlySelection, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
 import {
   buildUpsellOptions,
@@ -26,6 +27,7 @@ import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '@/lib/storag
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
 import { useNow } from '@/components/ui/useNow.ts'
+import { UpsellOfferCard } from './UpsellOfferCard.tsx'
 import styles from './Purchase.module.scss'
 
 type Props = {
@@ -153,6 +155,10 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
         )
       : chosen
   const chosenCents = parseMoneyToCents(monthly.priceRaw) ?? 0
+  // A promo's first month is not the monthly price: the line says what follows, as the plan card does.
+  const monthlyTerms = plan?.prices.mensal
+    ? priceTerms(plan.prices.mensal.price, promo, 'month')
+    : null
   const options = plan
     ? buildUpsellOptions(
         plan,
@@ -211,115 +217,117 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   }
 
   return (
-    <div className={styles.upsell}>
-      <div className={styles.countdown} role="timer" data-testid="upsell-countdown">
-        <span>{settings.countdownLabel || intl.formatMessage({ id: 'upsell.endsIn' })}</span>
-        <strong>
-          {r ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}` : '--:--:--'}
-        </strong>
-      </div>
-      <h1 className={styles.title}>{settings.title}</h1>
-      {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
-      <p className={styles.chosen}>
-        {intl.formatMessage({ id: 'upsell.chosen' }, { plan: monthly.name, price: monthly.price })}
-      </p>
-      <div className={styles.offers}>
-        {options.map((o) => (
-          <article
-            key={o.id}
-            className={`${styles.offer} ${o.highlight ? styles.highlight : ''}`}
-            aria-labelledby={`${o.id}-title`}
-          >
-            {o.badge ? <p className={styles.badge}>{o.badge}</p> : null}
-            <h2 id={`${o.id}-title`}>{o.title}</h2>
-            {o.description ? <p className={styles.description}>{o.description}</p> : null}
-            <p className={styles.extra}>
-              {intl.formatMessage({ id: 'upsell.extra' }, { amount: formatBRL(o.extraAmount) })}
-            </p>
-            <s className={styles.original}>{formatBRL(o.originalPrice)}</s>
-            <p className={styles.price}>
-              <strong>{formatBRL(o.price)}</strong> <span>{o.periodLabel}</span>
-            </p>
-            <p className={styles.discount}>
-              {intl.formatMessage({ id: 'upsell.discount' }, { percent: o.discount })}
-            </p>
-            <p className={styles.savings}>
-              {intl.formatMessage({ id: 'upsell.savings' }, { amount: formatBRL(o.savingsAmount) })}
-            </p>
-            {o.featuresTitle ? <p className={styles.featuresTitle}>{o.featuresTitle}</p> : null}
-            <ul className={styles.features}>
-              {o.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-            <button type="button" className={styles.cta} onClick={() => setConfirming(o)}>
-              {intl.formatMessage({ id: 'upsell.cta' })}
-            </button>
-          </article>
-        ))}
-      </div>
-      <button type="button" className={styles.monthly} onClick={() => void startCheckout(monthly)}>
-        {intl.formatMessage({ id: 'upsell.continueMonthly' })}
-      </button>
-      {blocked ? (
-        <p className={styles.error} role="alert">
-          {intl.formatMessage({ id: 'upsell.popupBlocked' })}
-        </p>
-      ) : null}
-      <ul className={styles.reassurance}>
-        {settings.reassurance.map((b) => (
-          <li key={b.title}>
-            <strong>{b.title}</strong>
-            <span>{b.text}</span>
-          </li>
-        ))}
-      </ul>
-
-      <dialog
-        ref={dialog}
-        className={styles.modal}
-        aria-labelledby="confirmar-titulo"
-        aria-busy={busy}
-        onClose={() => setConfirming(null)}
-        onCancel={(e) => {
-          if (busy) e.preventDefault()
-        }}
-      >
-        {confirming ? (
-          <>
-            <h2 id="confirmar-titulo">{intl.formatMessage({ id: 'upsell.confirmTitle' })}</h2>
-            <p>
-              {intl.formatMessage(
-                { id: 'upsell.confirmText' },
+    <>
+      {/* Inert while the checkout tab is open: the keyboard must not reach 'Aproveitar Oferta' and
+          rewrite the stored plan while that tab still charges the previous one. */}
+      <div className={styles.upsell} inert={opening}>
+        <div className={styles.countdown} role="timer" data-testid="upsell-countdown">
+          <span>{settings.countdownLabel || intl.formatMessage({ id: 'upsell.endsIn' })}</span>
+          <strong>
+            {r
+              ? `${pad2(r.hours + r.days * 24)}:${pad2(r.minutes)}:${pad2(r.seconds)}`
+              : '--:--:--'}
+          </strong>
+        </div>
+        <h1 className={styles.title}>{settings.title}</h1>
+        {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
+        <p className={styles.chosen}>
+          {monthlyTerms?.recurring != null
+            ? intl.formatMessage(
+                { id: 'upsell.chosenFirstMonth' },
                 {
-                  title: confirming.title,
-                  plan: chosen.name,
-                  price: `${formatBRL(confirming.price)}${confirming.periodLabel}`,
+                  plan: monthly.name,
+                  price: formatBRL(monthlyTerms.first),
+                  recurring: formatBRL(monthlyTerms.recurring),
                 },
+              )
+            : intl.formatMessage(
+                { id: 'upsell.chosen' },
+                { plan: monthly.name, price: monthly.price },
               )}
-            </p>
-            <div className={styles.dialogActions}>
-              <button
-                type="button"
-                className={styles.monthly}
-                onClick={() => setConfirming(null)}
-                disabled={busy}
-              >
-                {intl.formatMessage({ id: 'upsell.back' })}
-              </button>
-              {/* aria-disabled, not disabled: the button keeps focus, so 'Processando...' is read out. */}
-              <button
-                type="button"
-                className={styles.cta}
-                onClick={() => void confirm()}
-                aria-disabled={busy}
-              >
-                {intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}
-              </button>
-            </div>
-          </>
+        </p>
+        <div className={styles.offers}>
+          {options.map((o) => (
+            <UpsellOfferCard key={o.id} option={o} onChoose={setConfirming} />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.monthly}
+          onClick={() => void startCheckout(monthly)}
+        >
+          {intl.formatMessage({ id: 'upsell.continueMonthly' })}
+        </button>
+        {blocked ? (
+          <p className={styles.error} role="alert">
+            {intl.formatMessage({ id: 'upsell.popupBlocked' })}
+          </p>
         ) : null}
-      </dialog>
+        <ul className={styles.reassurance}>
+          {settings.reassurance.map((b) => (
+            <li key={b.title}>
+              <strong>{b.title}</strong>
+              <span>{b.text}</span>
+            </li>
+          ))}
+        </ul>
+
+        <dialog
+          ref={dialog}
+          className={styles.modal}
+          aria-labelledby="confirmar-titulo"
+          aria-busy={busy}
+          onClose={() => setConfirming(null)}
+          onCancel={(e) => {
+            if (busy) e.preventDefault()
+          }}
+        >
+          {confirming ? (
+            <>
+              <h2 id="confirmar-titulo">{intl.formatMessage({ id: 'upsell.confirmTitle' })}</h2>
+              <p>
+                {confirming.recurringPrice !== null
+                  ? intl.formatMessage(
+                      { id: 'upsell.confirmTextFirstPayment' },
+                      {
+                        title: confirming.title,
+                        plan: chosen.name,
+                        price: formatBRL(confirming.price),
+                        recurring: `${formatBRL(confirming.recurringPrice)}${confirming.periodLabel}`,
+                      },
+                    )
+                  : intl.formatMessage(
+                      { id: 'upsell.confirmText' },
+                      {
+                        title: confirming.title,
+                        plan: chosen.name,
+                        price: `${formatBRL(confirming.price)}${confirming.periodLabel}`,
+                      },
+                    )}
+              </p>
+              <div className={styles.dialogActions}>
+                <button
+                  type="button"
+                  className={styles.monthly}
+                  onClick={() => setConfirming(null)}
+                  disabled={busy}
+                >
+                  {intl.formatMessage({ id: 'upsell.back' })}
+                </button>
+                {/* aria-disabled, not disabled: the button keeps focus, so 'Processando...' is read out. */}
+                <button
+                  type="button"
+                  className={styles.cta}
+                  onClick={() => void confirm()}
+                  aria-disabled={busy}
+                >
+                  {intl.formatMessage({ id: busy ? 'upsell.processing' : 'upsell.confirm' })}
+                </button>
+              </div>
+            </>
+          ) : null}
+        </dialog>
+      </div>
 
       {opening ? (
         <div className={styles.backdrop} role="status" aria-live="polite">
@@ -329,6 +337,6 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
           </div>
         </div>
       ) : null}
-    </div>
+    </>
   )
 }

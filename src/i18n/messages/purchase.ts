@@ -8,6 +8,11 @@ export const purchase = {
   'upsell.continueMonthly': 'Continuar com o plano mensal',
   'upsell.confirmTitle': 'Confirmar mudança de plano',
   'upsell.confirmText': 'Você vai assinar o {title} do plano {plan} por {price}.',
+  // A promo's discounted first payment, worded as the plan cards' 'no 1º mês' / 'Depois, …/mês'.
+  'upsell.confirmTextFirstPayment':
+    'Você vai assinar o {title} do plano {plan} por {price} no 1º pagamento. Depois, {recurring}.',
+  'upsell.firstPayment': 'no 1º pagamento',
+  'upsell.thenPrice': 'Depois, {price}{period}',
   'upsell.back': 'Voltar',
   'upsell.confirm': 'Confirmar',
   'upsell.processing': 'Processando...',
@@ -15,6 +20,7 @@ export const purchase = {
   'upsell.openingHint': 'Conclua o pagamento na nova aba. Esta página acompanha o resultado.',
   'upsell.popupBlocked': 'Permita pop-ups para abrir o checkout.',
   'upsell.chosen': 'Plano escolhido: {plan} — {price}/mês',
+  'upsell.chosenFirstMonth': 'Plano escolhido: {plan} — {price} no 1º mês. Depois, {recurring}/mês',
   'checkout.title': 'Finalizar Assinatura',
   'checkout.loading': 'Carregando checkout...',
   'checkout.back': 'Voltar aos planos',
@@ -32,6 +38,11 @@ export const purchase = {
     'Boleto gerado! Assim que o pagamento for confirmado, sua assinatura é ativada. Esta aba será fechada.',
   'return.title': 'Verificando pagamento',
   'return.loading': 'Verificando o status do pagamento...',
+  'return.unknownTitle': 'Não foi possível verificar o pagamento',
+  'return.unknownText':
+    'Não encontramos este checkout ou não conseguimos consultar o status agora. Veja a situação da sua assinatura em Minha Conta ou tente novamente.',
+  'return.retry': 'Tentar novamente',
+  'return.account': 'Minha Conta',
   'success.title': 'Pagamento confirmado!',
   'success.text': 'Sua assinatura está ativa. Acesse o app para começar.',
   'success.app': 'Acessar App',

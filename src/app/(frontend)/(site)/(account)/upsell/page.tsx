@@ -14,8 +14,9 @@ export default async function Page() {
     getGlobal('business-constants'),
     getPromoCodes(),
   ])
+  // An empty 'Preço original' stays empty: the offer then shows no struck price, percent or saving.
   const pair = (p?: { price?: number | null; originalPrice?: number | null } | null) =>
-    p?.price != null ? { price: p.price, originalPrice: p.originalPrice ?? p.price } : null
+    p?.price != null ? { price: p.price, originalPrice: p.originalPrice ?? null } : null
   const upsellPlans: Array<UpsellPlan & { monthlyPeriod: string }> = plans.map((p) => ({
     name: p.name,
     planId: p.planId,
