@@ -33,13 +33,21 @@ export const PROMO_MESSAGES = {
     `O código "${code}" já é o padrão no mesmo período. Desmarque "Padrão para códigos desconhecidos" em um deles ou ajuste as datas para que não se sobreponham.`,
 } as const
 
+// A value saved before these rules stays valid until it is changed: renaming a code would break
+// the links already shared, and the price sync and checkout store ids on such codes.
+const unchanged = (value: unknown, args: { operation?: string; previousValue?: unknown }) =>
+  args.operation === 'update' && value === args.previousValue
+
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
-const validateCode: TextFieldSingleValidation = (value) =>
-  typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : PROMO_MESSAGES.code
+const validateCode: TextFieldSingleValidation = (value, args) =>
+  (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value)) || unchanged(value, args)
+    ? true
+    : PROMO_MESSAGES.code
 
 // Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
-const validatePercent: NumberFieldSingleValidation = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100
+const validatePercent: NumberFieldSingleValidation = (value, args) =>
+  (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100) ||
+  (value != null && unchanged(value, args))
     ? true
     : PROMO_MESSAGES.percent
 
@@ -49,6 +57,18 @@ const validateUntil: DateFieldValidation = (value, { siblingData }) => {
     ? PROMO_MESSAGES.dates
     : true
 }
+
+const WINDOW_FIELDS = [
+  'isDefault',
+  'active',
+  'validFrom',
+  'validUntil',
+  '_status',
+  'deletedAt',
+] as const
+const sameValue = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) ||
+  (a != null && b != null && new Date(a as string).getTime() === new Date(b as string).getTime())
 
 // Unknown codes get the default code's discount: two defaults in force at once leave the discount
 // to whichever a reader lists first. Checked when a default goes live (drafts are not on the site).
@@ -60,6 +80,9 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
   if (savedDraft(req, 'promo-codes')) return data
   const merged = { ...originalDoc, ...data } as PromoCode
   if (!merged.isDefault || merged._status !== 'published' || merged.deletedAt) return data
+  // Only a write that can put a default in force is checked: storing a Stripe coupon id (checkout,
+  // the price sync) or editing texts never fails on codes saved before this rule.
+  if (originalDoc && WINDOW_FIELDS.every((f) => sameValue(originalDoc[f], merged[f]))) return data
   const others = await req.payload.find({
     collection: 'promo-codes',
     where: publishedOnly({
@@ -71,7 +94,7 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
     overrideAccess: true,
     req,
   })
-  const clash = overlappingDefault(merged, others.docs)
+  const clash = overlappingDefault(merged, others.docs, new Date())
   if (clash)
     throw new ValidationError(
       {

@@ -32,6 +32,7 @@ export const validateContactUrl: TextFieldSingleValidation = (v, { siblingData }
   const kind = (siblingData as { kind?: string }).kind
   if (kind === 'email')
     return /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(v) ? true : LINK_MESSAGES.email
-  if (kind === 'phone') return /^tel:\+?[0-9]{8,15}$/.test(v) ? true : LINK_MESSAGES.phone
+  if (kind === 'phone')
+    return /^tel:\+?[0-9][0-9().\s-]{6,24}$/.test(v) ? true : LINK_MESSAGES.phone
   return isWebUrl(v) ? true : LINK_MESSAGES.web
 }

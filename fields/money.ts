@@ -70,7 +70,12 @@ export function moneyTextPaths(
       ;(record[f.name] as unknown[]).forEach((row, i) =>
         found.push(...moneyTextPaths(f.fields, row, `${prefix}${f.name}.${i}.`)),
       )
-    } else if (isMoneyField(f) && 'name' in f && typeof record[f.name] === 'string') {
+    } else if (
+      isMoneyField(f) &&
+      'name' in f &&
+      typeof record[f.name] === 'string' &&
+      (record[f.name] as string).trim() !== '' // blank: Payload stores null, as the field shows
+    ) {
       found.push({
         path: `${prefix}${f.name}`,
         label: typeof f.label === 'string' ? f.label : f.name,

@@ -106,19 +106,26 @@ type DefaultWindow = Pick<
   'code' | 'active' | 'isDefault' | 'validFrom' | 'validUntil'
 >
 
-/** Another active default code whose validity window overlaps this one's (the admin refuses it). */
+/**
+ * Another active default code whose validity window overlaps this one's from now on (the admin
+ * refuses it). Windows that have ended are not in the way, and a start in the past counts as now.
+ */
 export function overlappingDefault<R extends DefaultWindow>(
   candidate: DefaultWindow,
   others: R[],
+  now: Date,
 ): R | undefined {
   if (!candidate.isDefault || candidate.active === false) return undefined
-  const start = (r: DefaultWindow) => (r.validFrom ? Date.parse(r.validFrom) : -Infinity)
+  const t = now.getTime()
+  const start = (r: DefaultWindow) => Math.max(r.validFrom ? Date.parse(r.validFrom) : t, t)
   const end = (r: DefaultWindow) => (r.validUntil ? Date.parse(r.validUntil) : Infinity)
+  if (end(candidate) < t) return undefined
   return others.find(
     (o) =>
       o.isDefault &&
       o.active !== false &&
       o.code !== candidate.code &&
+      end(o) >= t &&
       start(o) <= end(candidate) &&
       start(candidate) <= end(o),
   )
@@ -292,8 +299,10 @@ const MINUTE = 60
  * When a discounted checkout session must expire (Unix seconds), or undefined for Stripe's default
  * of 24 hours. A session stays payable, at the discount it was made with, until it expires: one
  * opened on a code's last evening was payable at the discount the next day. Stripe accepts 30 min
- * to 24 h from now; a code ending sooner than that gives the next half-hour slot, the same for a
- * retried request of one attempt (its parameters must not change).
+ * to 24 h from now; a code ending sooner than that gives the next half-hour slot. A retry of one
+ * attempt must send the same parameters (they are in its idempotency key): it does, but for a
+ * retry across a slot boundary or the 24 h edge, which makes a second session; creating it expires
+ * the first (closeOtherCheckouts).
  */
 export function discountedSessionExpiry(
   validUntil: string | null | undefined,

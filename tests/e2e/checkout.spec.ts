@@ -141,6 +141,8 @@ test('one checkout tab at a time: the monthly button pressed again while its tab
   // button behind it (nor 'Aproveitar Oferta', which would rewrite the stored plan). Were it
   // reached, a second tab would expire the first one's session (one payable checkout per account).
   await expect(page.getByText('Abrindo checkout...')).toBeVisible()
+  // Focus is on the box that says so, not lost on the inert page.
+  await expect(page.getByText('Abrindo checkout...').locator('..')).toBeFocused()
   await monthly.focus()
   await expect(monthly).not.toBeFocused()
   await page.keyboard.press('Enter')
@@ -416,6 +418,28 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   // Without a session id there is nothing to wait for.
   await page.goto('/checkout-return')
   await expect(unknown).toBeVisible()
+})
+
+test('the return page of an expired session is the payment-cancelled page', async ({
+  page,
+  request,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  await tab.close()
+  await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
+  // What Stripe does when the session's expires_at passes (a promo code's end, or 24 hours).
+  const expired = await request.post(
+    `${stripeStandInUrl()}/v1/checkout/sessions/${sessionId}/expire`,
+    {
+      headers: { authorization: 'Bearer sk_test_standin' },
+    },
+  )
+  expect(expired.ok()).toBe(true)
+  await page.goto(`/checkout-return?session_id=${sessionId}`)
+  await expect(page).toHaveURL(/\/payment-canceled$/)
+  await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible()
 })
 
 test('an active subscriber choosing a plan gets the toast and the billing portal button', async ({

@@ -216,6 +216,41 @@ describe('promo code rules', () => {
     expect((await create({ code: `Natal-2026_${stamp}` })).status).toBe(201)
   })
 
+  it('codes saved before these rules stay editable, and their Stripe coupon id can be stored', async () => {
+    // As an older release stored it: a space in the code and a fractional percent.
+    const legacy = await payload.db.create({
+      collection: 'promo-codes',
+      data: {
+        code: `velho codigo ${stamp}`,
+        discountPercent: 12.5,
+        active: true,
+        isDefault: false,
+        monthlyOnly: true,
+        _status: 'published',
+      },
+    })
+    created.push(legacy.id as number)
+    const edit = await rest('PATCH', `/promo-codes/${legacy.id}`, {
+      token,
+      body: { title: 'Oferta antiga', _status: 'published' },
+    })
+    expect(edit.status, messages(edit.body)).toBe(200)
+    // What checkout and the price sync do after creating the coupon.
+    await payload.update({
+      collection: 'promo-codes',
+      id: legacy.id as number,
+      data: { stripeCouponId: 'busqy_promo_x_12.5pct' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    // A change to the code itself must follow the rule.
+    const rename = await rest('PATCH', `/promo-codes/${legacy.id}`, {
+      token,
+      body: { code: 'ainda com espaco' },
+    })
+    expect(rename.status).toBe(400)
+  })
+
   it('allows one default code in force at a time', async () => {
     // The seeded `default` code is in force with no end: a second default would leave the
     // discount of unknown codes to list order (the cards showed 10 %, Stripe charged 40 %).

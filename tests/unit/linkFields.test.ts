@@ -44,6 +44,7 @@ describe('footer contact links', () => {
     expect(validateContactUrl('mailto:suporte@busqy.com.br', kind('email'))).toBe(true)
     expect(validateContactUrl('suporte@busqy.com.br', kind('email'))).toBe(LINK_MESSAGES.email)
     expect(validateContactUrl('tel:+5511912345678', kind('phone'))).toBe(true)
+    expect(validateContactUrl('tel:+55-11-91234-5678', kind('phone'))).toBe(true)
     expect(validateContactUrl('(11) 91234-5678', kind('phone'))).toBe(LINK_MESSAGES.phone)
     expect(validateContactUrl('https://wa.me/5511988888888', kind('whatsapp'))).toBe(true)
     expect(validateContactUrl('wa.me/5511988888888', kind('whatsapp'))).toBe(LINK_MESSAGES.web)

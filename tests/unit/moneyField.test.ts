@@ -144,5 +144,6 @@ describe('text in a money field', () => {
       { path: 'defaultPriceCents', label: 'Valor padrão sem plano salvo' },
     ])
     expect(moneyTextPaths(Plans.fields, { prices: { mensal: { price: 9790 } } })).toEqual([])
+    expect(moneyTextPaths(Plans.fields, { prices: { mensal: { price: ' ' } } })).toEqual([])
   })
 })

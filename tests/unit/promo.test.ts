@@ -346,31 +346,42 @@ describe('monthlySelection', () => {
 
 describe('overlappingDefault', () => {
   const base = { code: 'default', isDefault: true, active: true }
-  it('finds another active default whose window overlaps', () => {
+  const now = new Date('2026-11-27T12:00:00Z')
+  it('finds another active default whose window overlaps from now on', () => {
     const others = [
       { code: 'default', isDefault: true }, // the code itself
       { code: 'natal', isDefault: true, validFrom: '2026-12-20T00:00:00Z' },
     ]
-    expect(overlappingDefault(base, others)?.code).toBe('natal')
+    expect(overlappingDefault(base, others, now)?.code).toBe('natal')
     expect(
-      overlappingDefault({ ...base, validUntil: '2026-12-19T23:59:59Z' }, others),
+      overlappingDefault({ ...base, validUntil: '2026-12-19T23:59:59Z' }, others, now),
     ).toBeUndefined()
   })
-  it('ignores codes that are not defaults or not active, and candidates that are neither', () => {
+  it('ignores codes that are not defaults, not active, or already ended', () => {
     const others = [
       { code: 'natal', isDefault: false },
       { code: 'pausado', isDefault: true, active: false },
+      // Last year's Black Friday default: over, so not in the way of a new default.
+      {
+        code: 'bf2025',
+        isDefault: true,
+        validFrom: '2025-11-20T00:00:00Z',
+        validUntil: '2025-11-30T23:59:59Z',
+      },
     ]
-    expect(overlappingDefault(base, others)).toBeUndefined()
+    expect(overlappingDefault(base, others, now)).toBeUndefined()
     const live = [{ code: 'natal', isDefault: true }]
-    expect(overlappingDefault({ ...base, isDefault: false }, live)).toBeUndefined()
-    expect(overlappingDefault({ ...base, active: false }, live)).toBeUndefined()
+    expect(overlappingDefault({ ...base, isDefault: false }, live, now)).toBeUndefined()
+    expect(overlappingDefault({ ...base, active: false }, live, now)).toBeUndefined()
+    expect(
+      overlappingDefault({ ...base, validUntil: '2026-01-01T00:00:00Z' }, live, now),
+    ).toBeUndefined()
   })
   it('treats touching windows as overlapping (both in force at that instant)', () => {
     const others = [{ code: 'natal', isDefault: true, validFrom: '2026-12-20T00:00:00Z' }]
-    expect(overlappingDefault({ ...base, validUntil: '2026-12-20T00:00:00Z' }, others)?.code).toBe(
-      'natal',
-    )
+    expect(
+      overlappingDefault({ ...base, validUntil: '2026-12-20T00:00:00Z' }, others, now)?.code,
+    ).toBe('natal')
   })
 })
 

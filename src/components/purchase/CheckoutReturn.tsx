@@ -1,8 +1,8 @@
 'use client'
 // /checkout-return: asks for the session status; 'open' → /checkout, 'complete' → /payment-success
-// (or /payment-awaited while a boleto is unpaid). The loading view stays while the answer can still
-// come (spec section 4); once it cannot (no session id, a refusal, an expired session, or no answer
-// after the retries) the page says so and offers another try, the account and the plans.
+// (or /payment-awaited while a boleto is unpaid), 'expired' → /payment-canceled. The loading view
+// stays while the answer can still come (spec section 4); once it cannot (no session id, a refusal,
+// or no answer after the retries) the page says so and offers another try, the account and the plans.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -32,7 +32,11 @@ export function CheckoutReturn() {
             : {}
           // A dropped request or a server error is asked again for about 15 seconds.
           const answer = await fetchSessionStatus(id, headers, 5)
-          to = answer && sessionStatusRoute(answer.status, id, answer.payment_status)
+          // An expired session was never paid: the page for a checkout left unpaid.
+          to =
+            answer?.status === 'expired'
+              ? '/payment-canceled'
+              : answer && sessionStatusRoute(answer.status, id, answer.payment_status)
         } catch (err) {
           console.warn('session status failed', err)
         }

@@ -67,6 +67,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   const busy = waiting || navigating
   const dialog = useRef<HTMLDialogElement>(null)
   const [opening, setOpening] = useState(false)
+  const openingBox = useRef<HTMLDivElement>(null)
   const [blocked, setBlocked] = useState(false)
   const tab = useRef<Window | null>(null)
   const now = useNow(end ?? undefined)
@@ -81,6 +82,11 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
     if (confirming && !d.open) d.showModal()
     else if (!confirming && d.open) d.close()
   }, [confirming])
+  // While the checkout tab is open the page is inert: focus goes to the box that says so (closing
+  // the dialog returned it to a button that is now inert, so it fell to the page's body).
+  useEffect(() => {
+    if (opening && !confirming) openingBox.current?.focus()
+  }, [opening, confirming])
   useEffect(() => {
     // A missing or invalid end time starts the countdown; a stored one survives reloads.
     if (storedEnd === undefined) return
@@ -331,7 +337,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
 
       {opening ? (
         <div className={styles.backdrop} role="status" aria-live="polite">
-          <div className={styles.dialog}>
+          <div className={styles.dialog} ref={openingBox} tabIndex={-1}>
             <p className={styles.opening}>{intl.formatMessage({ id: 'upsell.opening' })}</p>
             <p>{intl.formatMessage({ id: 'upsell.openingHint' })}</p>
           </div>
