@@ -397,6 +397,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     return json(404, { error: 'unknown control route' })
   }
 
+  // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that instant gets a
+  // reset (a CI run once got two in a row: "An error occurred with our connection to Stripe").
+  // The stand-in keeps idle sockets for the client to close, as its pool expects.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const actualPort = (server.address() as AddressInfo).port
 
