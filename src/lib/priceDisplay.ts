@@ -4,7 +4,7 @@ import { firstPaymentCents, type PromoConfig } from './promo.ts'
 
 /**
  * The struck-through price, or null when there is none to show: 'Preço original' is optional in the
- * CMS, and a reference not above the price would read "De R$ 97,90" next to R$ 97,90 (0 % off).
+ * CMS, and a reference not above the price would strike the price next to itself (0 % off).
  */
 export function struckPrice(
   reference: number | null | undefined,

@@ -378,15 +378,22 @@ test('a plan renamed after it was chosen still gets its upsell offers', async ({
   }
 })
 
-test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({
-  page,
-  request,
-}) => {
+/** Signs up with Elite Nível 1, opens its checkout tab and closes it: the upsell page goes to
+ * /payment-canceled. Returns the still-open session's id. */
+async function signUpAndCloseCheckout(page: Page): Promise<string> {
   await signUpWithPlan(page, 'Elite Nível 1')
   const tab = await openCheckoutTab(page)
   const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
   await tab.close()
   await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
+  return sessionId
+}
+
+test('checkout tab closed → /payment-canceled; the return page follows the session status', async ({
+  page,
+  request,
+}) => {
+  const sessionId = await signUpAndCloseCheckout(page)
   await expect(page.getByRole('heading', { name: 'Pagamento cancelado' })).toBeVisible()
 
   // Still open at Stripe → back to the checkout.
@@ -424,11 +431,7 @@ test('the return page of an expired session is the payment-cancelled page', asyn
   page,
   request,
 }) => {
-  await signUpWithPlan(page, 'Elite Nível 1')
-  const tab = await openCheckoutTab(page)
-  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
-  await tab.close()
-  await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
+  const sessionId = await signUpAndCloseCheckout(page)
   // What Stripe does when the session's expires_at passes (a promo code's end, or 24 hours).
   const expired = await request.post(
     `${stripeStandInUrl()}/v1/checkout/sessions/${sessionId}/expire`,
