@@ -101,6 +101,24 @@ function defaultRecord<R extends PromoCodeRecord>(records: R[], now: Date): R | 
   return chosen
 }
 
+/**
+ * When the promo a page resolves can next change on its own: the earliest start, or moment after an
+ * end (a window's end is inclusive), of an active code's window after `now`, in ms; null if none.
+ */
+export function nextPromoChange(records: PromoCodeRecord[], now: Date): number | null {
+  const t = now.getTime()
+  let next = Infinity
+  for (const r of records) {
+    if (r.active === false) continue
+    const edges = [
+      r.validFrom ? Date.parse(r.validFrom) : NaN,
+      r.validUntil ? Date.parse(r.validUntil) + 1 : NaN,
+    ]
+    for (const at of edges) if (at > t && at < next) next = at
+  }
+  return Number.isFinite(next) ? next : null
+}
+
 type DefaultWindow = Pick<
   PromoCodeRecord,
   'code' | 'active' | 'isDefault' | 'validFrom' | 'validUntil'

@@ -125,6 +125,41 @@ test('promo codes: case-insensitive, discounted first month, unknown codes get 1
   await expect(page.getByTestId('promo-banner')).toContainText('PAPODEAFILIADO15')
 })
 
+test('a plans page left open follows a code starting and ending', async ({ page, request }) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const code = `janela${Date.now()}`
+  const start = Date.now() + 60_000
+  const created = await request.post('/api/promo-codes', {
+    headers,
+    data: {
+      code,
+      discountPercent: 40,
+      couponCode: code.toUpperCase(),
+      validFrom: new Date(start).toISOString(),
+      validUntil: new Date(start + 120_000).toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.clock.install()
+    await page.goto(`/planos-promo?promo=${code}`)
+    const price = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByTestId('plan-price')
+    // Not started: an unknown code, so the default 10 %.
+    await expect(price).toContainText('R$ 88,11')
+    await page.clock.fastForward(90_000)
+    await expect(price).toContainText('R$ 58,74')
+    await page.clock.fastForward(120_000)
+    await expect(price).toContainText('R$ 88,11')
+  } finally {
+    await request.delete(`/api/promo-codes/${id}`, { headers })
+  }
+})
+
 test('clicking the coupon copies it and shows "Cupom copiado!"', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/planos-promo')

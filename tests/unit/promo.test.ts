@@ -6,6 +6,7 @@ import {
   firstPaymentCents,
   discountedSessionExpiry,
   monthlySelection,
+  nextPromoChange,
   overlappingDefault,
   promoAppliesTo,
   promoCodeFromQuery,
@@ -402,5 +403,39 @@ describe('discountedSessionExpiry', () => {
     expect(discountedSessionExpiry('2026-11-27T20:10:00Z', new Date(at.getTime() + 5_000))).toBe(
       first,
     )
+  })
+})
+
+describe('nextPromoChange', () => {
+  const at = (iso: string) => Date.parse(iso)
+  it('is the earliest future start, or the moment after an end, of an active code', () => {
+    const list: PromoCodeRecord[] = [
+      { code: 'a', discountPercent: 10, validUntil: '2026-11-22T18:00:00.000Z' },
+      { code: 'b', discountPercent: 20, validFrom: '2026-11-22T15:00:00.000Z' },
+      { code: 'c', discountPercent: 30, validFrom: '2026-11-22T13:00:00.000Z', active: false },
+    ]
+    expect(nextPromoChange(list, now)).toBe(at('2026-11-22T15:00:00.000Z'))
+    expect(nextPromoChange(list, new Date('2026-11-22T15:00:00.000Z'))).toBe(
+      at('2026-11-22T18:00:00.001Z'),
+    )
+  })
+
+  it('resolves differently on each side of the edge it names', () => {
+    const list: PromoCodeRecord[] = [
+      { code: 'flash', discountPercent: 30, validUntil: '2026-11-22T12:30:00.000Z' },
+    ]
+    const edge = nextPromoChange(list, now)!
+    expect(resolvePromo('flash', list, new Date(edge - 1))?.discountPercent).toBe(30)
+    expect(resolvePromo('flash', list, new Date(edge))).toBeNull()
+  })
+
+  it('is null when no window starts or ends after now', () => {
+    expect(nextPromoChange(records, new Date('2030-01-01T00:00:00Z'))).toBeNull()
+    expect(
+      nextPromoChange(
+        [{ code: 'x', discountPercent: 5, validFrom: '2026-01-01T00:00:00.000Z' }],
+        now,
+      ),
+    ).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { PlanCard, type PlanCardMessages } from './PlanCard.tsx'
 import type { PlanCardData } from './planData.ts'
 import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
+import { usePromoTime } from './usePromoTime.ts'
 import { PromoBanner, type PromoMessages } from './PromoBanner.tsx'
 import {
   usePlanSelection,
@@ -66,9 +67,10 @@ export function PlansSection({
     if (ref) writeStorage(STORAGE_KEYS.referral, ref)
   }, [])
 
+  const promoTime = usePromoTime(promoCodes)
   const promo: PromoConfig | null = useMemo(
-    () => resolvePromo(code, promoCodes, new Date()),
-    [code, promoCodes],
+    () => resolvePromo(code, promoCodes, new Date(promoTime)),
+    [code, promoCodes, promoTime],
   )
   const choose = usePlanSelection(selection, messages.selection)
 

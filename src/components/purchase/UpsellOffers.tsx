@@ -16,6 +16,7 @@ import { pad2, parseEndTime, readEndTime, remainingUntil } from '@/lib/countdown
 import { centsToDecimalString, formatBRL, parseMoneyToCents } from '@/lib/money.ts'
 import { priceTerms } from '@/lib/priceDisplay.ts'
 import { monthlySelection, resolvePromo, type PromoCodeRecord } from '@/lib/promo.ts'
+import { usePromoTime } from '@/components/plans/usePromoTime.ts'
 import {
   buildUpsellOptions,
   type UpsellOption,
@@ -71,6 +72,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   const [blocked, setBlocked] = useState(false)
   const tab = useRef<Window | null>(null)
   const now = useNow(end ?? undefined)
+  const promoTime = usePromoTime(promoCodes)
 
   useEffect(() => {
     if (chosen === null) router.replace('/planos')
@@ -145,7 +147,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
 
   if (!chosen) return null
   const plan = findChosenPlan(chosen, plans)
-  const promo = resolvePromo(chosen.promoCode, promoCodes, new Date())
+  const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(promoTime))
   // The monthly choice comes from the CMS plan: once an offer was confirmed, the stored plan is that
   // longer period (back here from a closed checkout tab, or after sign-up).
   const monthly =
