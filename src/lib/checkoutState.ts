@@ -7,6 +7,8 @@ export type PollOutcome =
   | { kind: 'canceled'; to: '/payment-canceled' }
   | { kind: 'awaited'; to: '/payment-awaited'; recordFinish: true }
   | { kind: 'success'; to: string; recordFinish: true }
+  /** Completed in the tab, outcome not known: the return page asks the session's status again. */
+  | { kind: 'unknown'; to: string; recordFinish: true }
 
 const CANCELED: PollOutcome = { kind: 'canceled', to: '/payment-canceled' }
 const AWAITED: PollOutcome = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
@@ -30,11 +32,34 @@ function isBoletoPage(url: URL): boolean {
   return /boleto/i.test(url.href) || /(^|\.)(payments|hooks)\.stripe\.com$/i.test(url.hostname)
 }
 
+/** The return page for a session: it asks the status again and offers a retry (no id: says so). */
+export function checkoutReturnPath(sessionId?: string | null): string {
+  return sessionId
+    ? `/checkout-return?session_id=${encodeURIComponent(sessionId)}`
+    : '/checkout-return'
+}
+
+const unknownOutcome = (sessionId?: string | null): PollOutcome => ({
+  kind: 'unknown',
+  to: checkoutReturnPath(sessionId),
+  recordFinish: true,
+})
+
+/**
+ * `completed`: the tab said its embedded checkout completed (a payment may have been taken). From
+ * then on a closed or navigated tab is never a cancellation: the return page finds out what it was.
+ */
 export function routeCheckoutTab(
   probe: TabProbe,
   origin: string,
   checkoutPath = '/checkout',
+  completed?: { sessionId: string | null } | null,
 ): PollOutcome {
+  const outcome = routeOpenTab(probe, origin, checkoutPath)
+  return completed && outcome.kind !== 'wait' ? unknownOutcome(completed.sessionId) : outcome
+}
+
+function routeOpenTab(probe: TabProbe, origin: string, checkoutPath: string): PollOutcome {
   if (probe.closed) return CANCELED
   if (probe.readError) return AWAITED // cross-origin: the tab went to the payment provider
   const href = probe.href ?? ''
@@ -65,6 +90,10 @@ export type CheckoutSuccessMessage = {
   sessionId?: string
 }
 export type CheckoutAwaitingMessage = { type: 'checkout_awaiting_payment'; sessionId?: string }
+/** Sent as soon as the embedded checkout completes, before its status is asked. */
+export type CheckoutCompletedMessage = { type: 'checkout_completed'; sessionId?: string }
+/** Completed, but the status could not be read: neither paid nor a boleto as far as the tab knows. */
+export type CheckoutUnknownMessage = { type: 'checkout_unknown'; sessionId?: string }
 
 export function checkoutSuccessMessage(
   plan: string,
@@ -77,6 +106,14 @@ export function checkoutSuccessMessage(
 
 export function checkoutAwaitingMessage(sessionId?: string): CheckoutAwaitingMessage {
   return { type: 'checkout_awaiting_payment', ...(sessionId ? { sessionId } : {}) }
+}
+
+export function checkoutCompletedMessage(sessionId?: string): CheckoutCompletedMessage {
+  return { type: 'checkout_completed', ...(sessionId ? { sessionId } : {}) }
+}
+
+export function checkoutUnknownMessage(sessionId?: string): CheckoutUnknownMessage {
+  return { type: 'checkout_unknown', ...(sessionId ? { sessionId } : {}) }
 }
 
 /**
@@ -116,7 +153,23 @@ export function routeCheckoutMessage(
   if (type === 'checkout_succeeded')
     return { ...SUCCESS, to: paymentSuccessPath(typeof sessionId === 'string' ? sessionId : null) }
   if (type === 'checkout_awaiting_payment') return AWAITED
+  if (type === 'checkout_unknown')
+    return unknownOutcome(typeof sessionId === 'string' ? sessionId : null)
   return null
+}
+
+/** The session of a same-origin 'checkout_completed' message (its id, or null without one), else null. */
+export function completedCheckout(
+  event: { origin: string; data: unknown },
+  ownOrigin: string,
+): { sessionId: string | null } | null {
+  const own = originOf(ownOrigin)
+  if (!own || originOf(event.origin) !== own) return null
+  const d = event.data
+  if (!d || typeof d !== 'object') return null
+  const { type, sessionId } = d as { type?: unknown; sessionId?: unknown }
+  if (type !== 'checkout_completed') return null
+  return { sessionId: typeof sessionId === 'string' && sessionId ? sessionId : null }
 }
 
 /**

@@ -103,3 +103,23 @@ export function periodPricesFromMonthly(
   }
   return { trimestral: pair(3, 0.8), semestral: pair(6, 2 / 3), anual: pair(12, 0.5) }
 }
+
+/**
+ * What the upsell page shows (spec section 4, "Upsell"): nothing until storage and the sign-in state
+ * are known; without a chosen plan, the plans; a signed-in subscriber already paying is sent to the
+ * user area (a stored plan must not sell them a second subscription). `subscriptionActive` is
+ * undefined while that check runs. A signed-out visitor gets the offers (choosing leads to sign-up).
+ */
+export function upsellView(state: {
+  chosen: 'unknown' | 'none' | 'chosen'
+  authLoading: boolean
+  signedIn: boolean
+  subscriptionActive: boolean | undefined
+}): 'wait' | 'offers' | '/planos' | '/area-usuario' {
+  if (state.chosen === 'unknown') return 'wait'
+  if (state.chosen === 'none') return '/planos'
+  if (state.authLoading) return 'wait'
+  if (!state.signedIn) return 'offers'
+  if (state.subscriptionActive === undefined) return 'wait'
+  return state.subscriptionActive ? '/area-usuario' : 'offers'
+}

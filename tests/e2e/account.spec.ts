@@ -252,6 +252,29 @@ test('guarded routes send a signed-out visitor to /login, replacing the history 
   await expect(page).toHaveURL(/\/planos$/)
 })
 
+test('a profile photo that cannot load (a host the CSP refuses) falls back to the placeholder', async ({
+  page,
+}) => {
+  await page.goto('/cadastro')
+  await signUp(page, uniqueEmail('foto'), 'Fabi Foto Lima')
+  await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await page.route('**/api/users/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const response = await route.fetch()
+    const record = (await response.json()) as Record<string, unknown>
+    await route.fulfill({
+      response,
+      json: { ...record, photoURL: 'https://fotos.example.com/fabi.jpg' },
+    })
+  })
+  await page.goto('/area-usuario')
+  await expect(page.getByTestId('profile-name')).toHaveText('Fabi Foto Lima')
+  // Before: a broken image stayed in place of the photo.
+  await expect(page.getByRole('img', { name: 'Foto de Fabi Foto Lima' })).toHaveCount(0)
+  await expect(page.getByTestId('photo-placeholder')).toHaveText('F')
+})
+
 test('user area: trial, no subscription after 7 days, active plan, and sign-out', async ({
   page,
   request,

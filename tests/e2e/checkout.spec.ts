@@ -5,6 +5,7 @@ import {
   adminToken,
   offlineWithStripeStandIn,
   signUpWithPlan,
+  storeEliteChoice,
   stripeStandInUrl,
 } from './support.ts'
 
@@ -111,6 +112,95 @@ test('a paid checkout whose status cannot be read at first is not called a bolet
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/, { timeout: 30_000 })
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
   expect(failures).toBeGreaterThan(3)
+})
+
+test('a completed checkout whose status the tab cannot read goes to the return page, never to "Pagamento cancelado"', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  const seen: string[] = []
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) seen.push(f.url())
+  })
+  // A final refusal in the tab only: the upsell page's return page asks again and gets the answer.
+  await tab.route('**/session-status*', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"x"}' }),
+  )
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`), {
+    timeout: 30_000,
+  })
+  expect(seen.some((u) => u.includes(`/checkout-return?session_id=${sessionId}`))).toBe(true)
+  expect(seen.some((u) => u.includes('/payment-canceled'))).toBe(false)
+  await tab.waitForEvent('close', { timeout: 10_000 })
+})
+
+test('the checkout tab closed while it still checks a completed payment: the return page, not "Pagamento cancelado"', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  // The tab's status check never answers (before: closing the tab now was a cancellation).
+  await tab.route('**/session-status*', () => {})
+  const sessionId = (await tab.getByTestId('stripe-standin-session').textContent())!
+  await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
+  await tab.waitForTimeout(1_000)
+  await tab.close()
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`), {
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
+})
+
+test('a paid choice is cleared: sign-in and the upsell send the subscriber to the user area', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpWithPlan(page, 'Elite Nível 1')
+  const tab = await openCheckoutTab(page)
+  await tab.getByRole('button', { name: 'Pagar assinatura' }).click()
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('upsellEndTime'))).toBeNull()
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/area-usuario$/)
+
+  // A plan stored again (another tab, an old link): the upsell sees the active subscription.
+  const token = await adminToken(request)
+  const auth = { authorization: `JWT ${token}` }
+  const found = (await (
+    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
+  ).json()) as { docs: Array<{ id: number }> }
+  const patched = await request.patch(`/api/subscribers/${found.docs[0]!.id}`, {
+    headers: auth,
+    data: {
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_plan: 'elite_nivel_1',
+    },
+  })
+  expect(patched.ok()).toBe(true)
+  await storeEliteChoice(page)
+  // Whether an offer ever showed, however briefly, before the page went on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { offerShown: boolean }
+    w.offerShown = false
+    new MutationObserver(() => {
+      const buttons = Array.from(document.querySelectorAll('button'))
+      if (buttons.some((b) => b.textContent?.includes('Aproveitar Oferta'))) w.offerShown = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await page.goto('/upsell')
+  await expect(page).toHaveURL(/\/area-usuario$/)
+  expect(await page.evaluate(() => (window as unknown as { offerShown: boolean }).offerShown)).toBe(
+    false,
+  )
+  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
 })
 
 test('the upsell page reloaded while its checkout tab is open: the tab shows the result itself', async ({

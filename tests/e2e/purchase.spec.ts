@@ -1,6 +1,6 @@
 // Upsell and result pages for a signed-in visitor who chose a plan.
 import { expect, test } from '@playwright/test'
-import { expectAccessible, offline, signUpWithPlan } from './support.ts'
+import { expectAccessible, offline, signUpWithPlan, storeEliteChoice } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -73,18 +73,7 @@ test("upsell, signed out: 'Confirmar' shows 'Processando...' until the sign-up p
   page,
 }) => {
   await page.goto('/termos') // not a plans page: those clear the stored plan
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'selectedPlan',
-      JSON.stringify({
-        name: 'Elite Nível 1',
-        price: 'R$ 197,90',
-        period: '/mês',
-        priceRaw: '197.90',
-        interval: 'month',
-      }),
-    ),
-  )
+  await storeEliteChoice(page)
   await page.goto('/upsell')
   // The sign-up page's data arrives slowly, so the plan change is visibly under way.
   let release = () => {}
@@ -142,4 +131,53 @@ test('result pages: cancelled and awaiting payment show the trial countdown; con
     'href',
     'https://app.busqy.com.br',
   )
+})
+
+test('the upsell countdown starts at the plan choice, signed out too: an expired end time left behind is not 00:00:00', async ({
+  page,
+}) => {
+  await page.goto('/termos')
+  // What an earlier visit left: its 15 minutes ran out long ago (before: the upsell kept it).
+  await page.evaluate(() => localStorage.setItem('upsellEndTime', String(Date.now() - 3_600_000)))
+  await signUpWithPlan(page, 'Elite Nível 1')
+  await expect(page).toHaveURL(/\/upsell$/)
+  await expect(page.getByTestId('upsell-countdown')).toContainText(/00:1[45]:\d\d/)
+})
+
+test('choosing a plan: the button is busy until the choice is settled, and a second click does nothing', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Top Afiliado')
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await page.goto('/planos')
+  // The subscription check is held, so the first choice stays pending.
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  let checks = 0
+  await page.route('**/api/users/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    checks++
+    await held
+    await route.continue()
+  })
+  const choose = (plan: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: plan }) })
+      .getByRole('button', { name: /Assin/ })
+  await choose('Elite Nível 1').click()
+  await expect(choose('Elite Nível 1')).toHaveAttribute('aria-busy', 'true')
+  await expect(choose('Elite Nível 1')).toHaveAttribute('aria-disabled', 'true')
+  await expect.poll(() => checks).toBe(1)
+  // Clicked again (a double click), and another card meanwhile: neither starts a second choice.
+  await choose('Elite Nível 1').dispatchEvent('click')
+  await choose('Top Afiliado').click()
+  await page.waitForTimeout(1_000)
+  expect(checks).toBe(1)
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan')))!),
+  ).toMatchObject({ name: 'Elite Nível 1' })
+  release()
+  await expect(page).toHaveURL(/\/upsell$/)
+  await expect(page.getByText(/Plano escolhido: Elite Nível 1/)).toBeVisible()
 })

@@ -97,3 +97,19 @@ export async function expectAccessible(page: Page): Promise<void> {
     [],
   )
 }
+
+/** A plan chosen earlier (Elite Nível 1, monthly), as the plans pages store it. */
+export async function storeEliteChoice(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({
+        name: 'Elite Nível 1',
+        price: 'R$ 197,90',
+        period: '/mês',
+        priceRaw: '197.90',
+        interval: 'month',
+      }),
+    ),
+  )
+}

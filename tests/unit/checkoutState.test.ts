@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   CHECKOUT_ACK,
   checkoutAwaitingMessage,
+  checkoutCompletedMessage,
+  checkoutReturnPath,
   checkoutSuccessMessage,
+  checkoutUnknownMessage,
+  completedCheckout,
   isCheckoutAck,
   routeCheckoutMessage,
   routeCheckoutTab,
@@ -171,5 +175,77 @@ describe('isCheckoutAck', () => {
     expect(isCheckoutAck({ origin: 'https://example.com', data: CHECKOUT_ACK }, origin)).toBe(false)
     expect(isCheckoutAck({ origin: 'null', data: CHECKOUT_ACK }, origin)).toBe(false)
     expect(isCheckoutAck({ origin, data: 'checkout_succeeded' }, origin)).toBe(false)
+  })
+})
+
+describe('a checkout that completed in the tab is never called cancelled', () => {
+  const UNKNOWN = {
+    kind: 'unknown',
+    to: '/checkout-return?session_id=cs_test_7',
+    recordFinish: true,
+  }
+  const completed = { sessionId: 'cs_test_7' }
+
+  it('the return page re-checks the session, its id escaped; without one it says so', () => {
+    expect(checkoutReturnPath('cs_test_7')).toBe('/checkout-return?session_id=cs_test_7')
+    expect(checkoutReturnPath('cs_1&x=2')).toBe('/checkout-return?session_id=cs_1%26x%3D2')
+    expect(checkoutReturnPath(null)).toBe('/checkout-return')
+    expect(checkoutReturnPath('')).toBe('/checkout-return')
+  })
+
+  it("routes the tab's 'unknown' outcome to the return page, not the cancelled page", () => {
+    expect(
+      routeCheckoutMessage({ origin, data: checkoutUnknownMessage('cs_test_7') }, origin),
+    ).toEqual(UNKNOWN)
+    expect(routeCheckoutMessage({ origin, data: checkoutUnknownMessage() }, origin)).toEqual({
+      ...UNKNOWN,
+      to: '/checkout-return',
+    })
+    expect(
+      routeCheckoutMessage(
+        { origin: 'https://evil.example', data: checkoutUnknownMessage('cs_test_7') },
+        origin,
+      ),
+    ).toBeNull()
+  })
+
+  it('knows a completed checkout only from a same-origin completed message', () => {
+    expect(
+      completedCheckout({ origin, data: checkoutCompletedMessage('cs_test_7') }, origin),
+    ).toEqual(completed)
+    expect(completedCheckout({ origin, data: checkoutCompletedMessage() }, origin)).toEqual({
+      sessionId: null,
+    })
+    expect(
+      completedCheckout(
+        { origin: 'https://evil.example', data: checkoutCompletedMessage('cs_test_7') },
+        origin,
+      ),
+    ).toBeNull()
+    for (const d of [checkoutSuccessMessage('x', 'month', 1), 'checkout_completed', null, {}])
+      expect(completedCheckout({ origin, data: d }, origin), JSON.stringify(d)).toBeNull()
+    // It finishes nothing by itself: the tab is still checking the status.
+    expect(
+      routeCheckoutMessage({ origin, data: checkoutCompletedMessage('cs_test_7') }, origin),
+    ).toBeNull()
+  })
+
+  it('after completion, a closed or navigated tab goes to the return page; on the checkout it waits', () => {
+    const route = (probe: Parameters<typeof routeCheckoutTab>[0]) =>
+      routeCheckoutTab(probe, origin, undefined, completed)
+    expect(route({ closed: true })).toEqual(UNKNOWN)
+    expect(route({ closed: true, href: `${origin}/checkout` })).toEqual(UNKNOWN)
+    expect(route({ closed: false, href: `${origin}/planos` })).toEqual(UNKNOWN)
+    expect(
+      route({ closed: false, href: `${origin}/checkout-return?session_id=cs_test_7` }),
+    ).toEqual(UNKNOWN)
+    expect(route({ closed: false, readError: true })).toEqual(UNKNOWN)
+    expect(route({ closed: false, href: `${origin}/checkout` })).toEqual(WAIT)
+    expect(routeCheckoutTab({ closed: true }, origin, undefined, { sessionId: null })).toEqual({
+      ...UNKNOWN,
+      to: '/checkout-return',
+    })
+    // Not completed: a closed tab is still a cancellation.
+    expect(routeCheckoutTab({ closed: true }, origin, undefined, null)).toEqual(CANCELED)
   })
 })

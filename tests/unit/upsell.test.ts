@@ -3,6 +3,7 @@ import {
   buildUpsellOptions,
   discountPercent,
   periodPricesFromMonthly,
+  upsellView,
   type UpsellOptionSetting,
 } from '@/lib/upsell.ts'
 
@@ -192,5 +193,34 @@ describe('upsell offers under a promo code', () => {
       discount: 70,
       savingsAmount: Math.round((117480 - 35244) / 12),
     })
+  })
+})
+
+describe('upsellView', () => {
+  const base = {
+    chosen: 'chosen',
+    authLoading: false,
+    signedIn: true,
+    subscriptionActive: false,
+  } as const
+
+  it('sends a signed-in subscriber already paying to the user area, not to the offers', () => {
+    expect(upsellView({ ...base, subscriptionActive: true })).toBe('/area-usuario')
+  })
+
+  it('shows no offer before the subscription is known (no flash of offers)', () => {
+    expect(upsellView({ ...base, subscriptionActive: undefined })).toBe('wait')
+    expect(upsellView({ ...base, authLoading: true, signedIn: false })).toBe('wait')
+    expect(upsellView({ ...base, chosen: 'unknown' })).toBe('wait')
+  })
+
+  it('offers to a signed-in visitor without an active subscription and to a signed-out one', () => {
+    expect(upsellView(base)).toBe('offers')
+    expect(upsellView({ ...base, signedIn: false, subscriptionActive: undefined })).toBe('offers')
+  })
+
+  it('without a chosen plan goes to the plans, whoever the visitor is', () => {
+    expect(upsellView({ ...base, chosen: 'none', authLoading: true })).toBe('/planos')
+    expect(upsellView({ ...base, chosen: 'none', subscriptionActive: true })).toBe('/planos')
   })
 })

@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { ApiError, apiFetch } from '@/client/api.ts'
@@ -60,6 +60,9 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
   )
   const openPortal = useOpenBillingPortal(portalMessages)
   const storedName = useStoredValue(STORAGE_KEYS.userName)
+  // A photo that failed to load (a host the CSP refuses, a dead link) shows the placeholder instead;
+  // remembered by address, so another photo is tried.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null)
 
   const {
     data: record,
@@ -104,6 +107,8 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
         STORAGE_KEYS.userWhatsapp,
         STORAGE_KEYS.uid,
         STORAGE_KEYS.registrationDate,
+        // The next account signed in here gets its own 15 minutes, not this one's expired end time.
+        STORAGE_KEYS.upsellEndTime,
       )
       toast({ title: intl.formatMessage({ id: 'area.signOutSuccess' }), variant: 'success' })
       router.push('/')
@@ -152,9 +157,10 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
           {intl.formatMessage({ id: 'area.profile' })}
         </h2>
         <div className={styles.identity}>
-          {photo ? (
+          {photo && photo !== brokenPhoto ? (
             <Image
               src={photo}
+              onError={() => setBrokenPhoto(photo)}
               alt={intl.formatMessage({ id: 'area.photo' }, { name })}
               width={64}
               height={64}
@@ -162,7 +168,7 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
               unoptimized
             />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">
+            <span className={styles.placeholder} aria-hidden="true" data-testid="photo-placeholder">
               {name.slice(0, 1).toUpperCase()}
             </span>
           )}

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState } from 'react'
+import { useId, useState, useTransition } from 'react'
 import { fill, type Template } from '@/i18n/template.ts'
 import { formatBRL } from '@/lib/money.ts'
 import { struckPrice } from '@/lib/priceDisplay.ts'
@@ -19,13 +19,16 @@ export type PlanCardMessages = {
 type Props = {
   variants: PlanCardData[]
   promo: PromoConfig | null
-  onChoose: (plan: SelectedPlan) => void
+  onChoose: (plan: SelectedPlan) => Promise<void>
   messages: PlanCardMessages
 }
 
 /** One plan card; Elite and Elite PRO show their levels as tabs, the first selected. */
 export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   const [index, setIndex] = useState(0)
+  // Busy from the click until the choice is settled, through the navigation it starts (React keeps
+  // a transition started inside this action pending with it).
+  const [busy, startChoice] = useTransition()
   const baseId = useId()
   const plan = variants[index] ?? variants[0]!
   const monthly = plan.monthly!
@@ -35,18 +38,22 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   // Under a promo the regular price is struck; else the CMS original price, when it is above the price.
   const struck = struckPrice(discounted !== null ? monthly.price : monthly.originalPrice, shown)
 
-  const choose = () =>
-    onChoose(
-      monthlySelection(
-        {
-          planId: plan.planId,
-          name: plan.name,
-          monthlyCents: monthly.price,
-          period: monthly.period,
-        },
-        promo,
+  const choose = () => {
+    if (busy) return
+    startChoice(() =>
+      onChoose(
+        monthlySelection(
+          {
+            planId: plan.planId,
+            name: plan.name,
+            monthlyCents: monthly.price,
+            period: monthly.period,
+          },
+          promo,
+        ),
       ),
     )
+  }
 
   const onTabKey = (e: React.KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
@@ -119,7 +126,14 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
             <li key={f}>{f}</li>
           ))}
         </ul>
-        <button type="button" className={styles.choose} onClick={choose}>
+        {/* aria-disabled, not disabled: the button keeps focus, where the active-subscriber toast returns it. */}
+        <button
+          type="button"
+          className={styles.choose}
+          onClick={choose}
+          aria-busy={busy}
+          aria-disabled={busy}
+        >
           {plan.buttonText || fill(messages.choose, plan.name)}
           <span className="visually-hidden"> — {plan.name}</span>
         </button>

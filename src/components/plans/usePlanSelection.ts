@@ -1,8 +1,8 @@
 'use client'
 // Choosing a plan on the plans pages (spec section 4, "Plan selection").
 import { useRouter } from 'next/navigation'
-import { useCallback } from 'react'
-import { apiFetch } from '@/client/api.ts'
+import { useCallback, useRef } from 'react'
+import { hasActiveSubscription } from '@/client/subscription.ts'
 import { writeStorage } from '@/client/storage.ts'
 import { upsellEndTime } from '@/lib/countdown.ts'
 import { STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
@@ -28,40 +28,46 @@ export function usePlanSelection(
   const { user: knownUser, loading, whenReady } = useAuth()
   const openPortal = useOpenBillingPortal(messages.portal)
 
+  // One choice at a time, whichever card: a second click while the first awaits Firebase and the
+  // subscription check would navigate (and store its plan) twice.
+  const inFlight = useRef(false)
+
   return useCallback(
     async (plan: SelectedPlan) => {
-      writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(plan))
-      // A click before Firebase has restored the session must not treat a signed-in visitor as new.
-      const user = loading ? await whenReady() : knownUser
-      if (!user) {
-        writeStorage(STORAGE_KEYS.loginRedirectUrl, '/upsell')
-        router.push('/cadastro')
-        return
-      }
-      // Every plans page, the promo ones too: a subscriber already paying manages the plan in the
-      // billing portal (the checkout would refuse a second subscription anyway).
-      let active = false
+      if (inFlight.current) return
+      inFlight.current = true
       try {
-        // With the ID token: the session cookie may not be set yet right after sign-in.
-        const record = await apiFetch<{ subscription_active?: boolean }>(
-          `/api/users/${encodeURIComponent(user.uid)}`,
-          { headers: { authorization: `Bearer ${await user.getIdToken()}` } },
-        )
-        active = record.subscription_active === true
-      } catch {
-        active = false // no record yet: a new subscriber
+        writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(plan))
+        // The 15-minute upsell countdown starts at the choice, signed in or not (the signed-out path
+        // reaches the upsell through sign-up): an end time left by an earlier choice must not run on.
+        const end = String(upsellEndTime(Date.now(), upsellMinutes))
+        // A click before Firebase has restored the session must not treat a signed-in visitor as new.
+        const user = loading ? await whenReady() : knownUser
+        if (!user) {
+          writeStorage(STORAGE_KEYS.upsellEndTime, end)
+          writeStorage(STORAGE_KEYS.loginRedirectUrl, '/upsell')
+          router.push('/cadastro')
+          return
+        }
+        // Every plans page, the promo ones too: a subscriber already paying manages the plan in the
+        // billing portal (the checkout would refuse a second subscription anyway).
+        if (await hasActiveSubscription(user)) {
+          toast({
+            title: messages.activeTitle,
+            description: messages.activeText,
+            durationMs: activeToastMs,
+            action: { label: messages.manage, onClick: () => void openPortal(user) },
+          })
+          return
+        }
+        writeStorage(STORAGE_KEYS.upsellEndTime, end)
+        router.push('/upsell')
+      } catch (err) {
+        // The card runs this as a transition: a throw would reach the error page, not just the log.
+        console.error('plan choice failed', err)
+      } finally {
+        inFlight.current = false
       }
-      if (active) {
-        toast({
-          title: messages.activeTitle,
-          description: messages.activeText,
-          durationMs: activeToastMs,
-          action: { label: messages.manage, onClick: () => void openPortal(user) },
-        })
-        return
-      }
-      writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
-      router.push('/upsell')
     },
     [
       knownUser,

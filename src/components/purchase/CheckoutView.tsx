@@ -1,7 +1,7 @@
 'use client'
 // The checkout tab (spec section 2): Stripe's embedded checkout for the stored plan (or the default
 // plan). When the checkout completes it keeps the secret, tells the upsell page (its opener) whether
-// the session is paid or a boleto awaits payment, and closes itself.
+// the session is paid, a boleto awaits payment, or the status could not be read, and closes itself.
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import Link from 'next/link'
@@ -14,7 +14,10 @@ import { readStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import {
   checkoutAwaitingMessage,
+  checkoutCompletedMessage,
+  checkoutReturnPath,
   checkoutSuccessMessage,
+  checkoutUnknownMessage,
   isCheckoutAck,
   paymentSuccessPath,
 } from '@/lib/checkoutState.ts'
@@ -181,6 +184,9 @@ export function CheckoutView({
 
   const onComplete = useCallback(async () => {
     const id = sessionId.current
+    // Said before anything is awaited: from now on the upsell page must not take this tab closing
+    // (or leaving) for a cancelled checkout, whatever the status check below finds.
+    window.opener?.postMessage(checkoutCompletedMessage(id ?? undefined), window.location.origin)
     const headers: Record<string, string> = user
       ? { authorization: `Bearer ${await user.getIdToken()}` }
       : {}
@@ -189,15 +195,15 @@ export function CheckoutView({
     const status = id ? await fetchSessionStatus(id, headers, 6) : null
     // Spec section 4: the checkout tab stores the secret of the session it completed.
     if (clientSecret.current) writeStorage(STORAGE_KEYS.checkoutClientSecret, clientSecret.current)
-    if (id && !status) {
-      // Unknown is neither paid nor a boleto: said so, nothing posted, the tab stays.
-      setDone('unknown')
-      return
-    }
-    // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
-    const paid = status?.payment_status === 'paid'
     const acked = waitForAck(closeAfterMs)
-    if (paid) {
+    let next: string
+    if (id && !status) {
+      // Unknown is neither paid nor a boleto (nor cancelled): the return page asks again, with a retry.
+      setDone('unknown')
+      window.opener?.postMessage(checkoutUnknownMessage(id), window.location.origin)
+      next = checkoutReturnPath(id)
+    } else if (status?.payment_status === 'paid') {
+      // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
       setDone('paid')
       const value =
         status.amount_total != null ? status.amount_total / 100 : Number(plan?.priceRaw ?? 0)
@@ -210,14 +216,16 @@ export function CheckoutView({
         ),
         window.location.origin,
       )
+      next = paymentSuccessPath(id)
     } else {
       setDone('awaiting')
       window.opener?.postMessage(checkoutAwaitingMessage(id ?? undefined), window.location.origin)
+      next = '/payment-awaited'
     }
     // Closes itself after the delay once the upsell page has the outcome; with nobody to tell (that
     // page reloaded, or this tab was opened on its own) it shows the result page instead.
     if (await acked) window.close()
-    else router.replace(paid ? paymentSuccessPath(id) : '/payment-awaited')
+    else router.replace(next)
   }, [user, plan, target, closeAfterMs, router])
 
   if (loading)

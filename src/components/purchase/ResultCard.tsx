@@ -3,11 +3,11 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { readStorage } from '@/client/storage.ts'
+import { readStorage, removeStorage } from '@/client/storage.ts'
 import { apiFetch } from '@/client/api.ts'
 import { trackBrowserPayment, trackPayment } from '@/client/tracking.ts'
 import { paymentValue } from '@/lib/paymentSuccess.ts'
-import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { TrialCountdown, useTrial } from '@/components/trial/TrialCountdown.tsx'
 import styles from './Purchase.module.scss'
@@ -29,6 +29,14 @@ export function ResultCard(props: Props) {
   const over = props.kind !== 'success' && trial?.over === true
   const { user } = useAuth()
   const tracked = useRef(false)
+  // The plan this payment was for, read once (undefined until then) before it is cleared below.
+  const paidPlan = useRef<SelectedPlan | null | undefined>(undefined)
+  useEffect(() => {
+    if (props.kind !== 'success' || paidPlan.current !== undefined) return
+    paidPlan.current = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
+    // A paid choice is done: left stored, sign-in would send this subscriber back to the upsell.
+    removeStorage(STORAGE_KEYS.selectedPlan, STORAGE_KEYS.upsellEndTime)
+  }, [props.kind])
   useEffect(() => {
     if (props.kind !== 'success' || tracked.current || !user) return
     tracked.current = true
@@ -61,7 +69,7 @@ export function ResultCard(props: Props) {
       }
       // Spec section 7, without a session id: planName, interval and price from the URL; the stored
       // plan's priceRaw wins. The server counts payments only for a session, so only the Pixel fires.
-      const stored = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
+      const stored = paidPlan.current ?? null
       trackBrowserPayment({
         value: paymentValue({ price: q.get('price') }, stored, props.defaultPrice),
         subscriptionPlan: q.get('planName') ?? stored?.name ?? props.defaultPlanName,

@@ -4,10 +4,12 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { useIntl } from 'react-intl'
-import { readStorage, writeStorage } from '@/client/storage.ts'
+import { readStorage, removeStorage, writeStorage } from '@/client/storage.ts'
+import { hasActiveSubscription } from '@/client/subscription.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import {
   CHECKOUT_ACK,
+  completedCheckout,
   routeCheckoutMessage,
   routeCheckoutTab,
   type PollOutcome,
@@ -19,6 +21,7 @@ import { monthlySelection, resolvePromo, type PromoCodeRecord } from '@/lib/prom
 import { usePromoTime } from '@/components/plans/usePromoTime.ts'
 import {
   buildUpsellOptions,
+  upsellView,
   type UpsellOption,
   type UpsellOptionSetting,
   type UpsellPlan,
@@ -28,6 +31,7 @@ import { parseSelectedPlan, STORAGE_KEYS, type SelectedPlan } from '@/lib/storag
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
 import { useNow } from '@/components/ui/useNow.ts'
+import { Spinner } from '@/components/ui/Spinner.tsx'
 import { UpsellOfferCard } from './UpsellOfferCard.tsx'
 import styles from './Purchase.module.scss'
 
@@ -71,12 +75,39 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
   const openingBox = useRef<HTMLDivElement>(null)
   const [blocked, setBlocked] = useState(false)
   const tab = useRef<Window | null>(null)
+  // Set once the open tab says its checkout completed: its closing is then no cancellation.
+  const completed = useRef<{ sessionId: string | null } | null>(null)
   const now = useNow(end ?? undefined)
   const promoTime = usePromoTime(promoCodes)
 
+  // A signed-in visitor's subscription, asked once (undefined until answered): a subscriber already
+  // paying is not offered plans again.
+  const [activeFor, setActiveFor] = useState<{ uid: string; active: boolean } | null>(null)
+  const view = upsellView({
+    chosen: chosen === undefined ? 'unknown' : chosen === null ? 'none' : 'chosen',
+    authLoading: loading,
+    signedIn: Boolean(knownUser),
+    subscriptionActive:
+      knownUser && activeFor?.uid === knownUser.uid ? activeFor.active : undefined,
+  })
+  const checkFor = chosen && !loading ? knownUser : null
   useEffect(() => {
-    if (chosen === null) router.replace('/planos')
-  }, [chosen, router])
+    // Once per account: a refreshed user object of the same account asks nothing again.
+    if (!checkFor || activeFor?.uid === checkFor.uid) return
+    let cancelled = false
+    void hasActiveSubscription(checkFor).then((active) => {
+      if (!cancelled) setActiveFor({ uid: checkFor.uid, active })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [checkFor, activeFor])
+  useEffect(() => {
+    if (view === '/area-usuario')
+      // The stored choice is what sent this subscriber here (sign-in goes to the upsell with one).
+      removeStorage(STORAGE_KEYS.selectedPlan, STORAGE_KEYS.upsellEndTime)
+    if (view === '/planos' || view === '/area-usuario') router.replace(view)
+  }, [view, router])
   // A native modal dialog: focus moves in and back to the opener, Escape closes, the page is inert.
   useEffect(() => {
     const d = dialog.current
@@ -117,10 +148,9 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       router.push(outcome.to)
     }
     const onMessage = (event: MessageEvent) => {
-      const outcome = routeCheckoutMessage(
-        { origin: event.origin, data: event.data },
-        window.location.origin,
-      )
+      const e = { origin: event.origin, data: event.data }
+      completed.current = completedCheckout(e, window.location.origin) ?? completed.current
+      const outcome = routeCheckoutMessage(e, window.location.origin)
       if (!outcome) return
       // The tab closes itself once it knows the outcome arrived (else it shows the result page).
       ;(event.source as WindowProxy | null)?.postMessage(CHECKOUT_ACK, window.location.origin)
@@ -136,7 +166,14 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       } catch {
         readError = true
       }
-      finish(routeCheckoutTab({ closed: w.closed, href, readError }, window.location.origin))
+      finish(
+        routeCheckoutTab(
+          { closed: w.closed, href, readError },
+          window.location.origin,
+          undefined,
+          completed.current,
+        ),
+      )
     }, pollMs)
     window.addEventListener('message', onMessage)
     return () => {
@@ -145,7 +182,9 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
     }
   }, [opening, pollMs, router, knownUser])
 
-  if (!chosen) return null
+  if (!chosen || view !== 'offers') {
+    return view === 'wait' ? <Spinner label={intl.formatMessage({ id: 'auth.loading' })} /> : null
+  }
   const plan = findChosenPlan(chosen, plans)
   const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(promoTime))
   // The monthly choice comes from the CMS plan: once an offer was confirmed, the stored plan is that
@@ -200,6 +239,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       return 'tab'
     }
     tab.current = w
+    completed.current = null
     setOpening(true)
     return 'tab'
   }
