@@ -1,5 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { pt } from '@payloadcms/translations/languages/pt'
 import path from 'node:path'
@@ -87,7 +87,14 @@ export default buildConfig({
   },
   hooks: { afterError: [apiAfterError] },
   globals: globalObjectDataOnly(globals), // a copy: Payload adds its own globals to the array it is given
-  editor: lexicalEditor(),
+  // Rich text offers only what the site renders (src/components/ui/SiteRichText.tsx): no
+  // relationship block (a page shows it as "unknown node") and no internal links (no page to go to).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((f) => f.key !== 'relationship' && f.key !== 'link'),
+      LinkFeature({ enabledCollections: [] }),
+    ],
+  }),
   // The admin's "forgot password" emails (SMTP_* variables; the server log in development).
   email: emailAdapter(),
   db: postgresAdapter({

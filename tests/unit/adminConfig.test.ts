@@ -274,3 +274,25 @@ describe('the admin in Portuguese', () => {
     ])
   })
 })
+
+describe('rich text', () => {
+  it('offers only what the site renders: no relationship block, links to addresses only', async () => {
+    const editor = (await config).editor as unknown as {
+      editorConfig: {
+        resolvedFeatureMap: Map<
+          string,
+          {
+            sanitizedServerFeatureProps?: { fields?: Array<{ name: string; options?: unknown[] }> }
+          }
+        >
+      }
+    }
+    const features = editor.editorConfig.resolvedFeatureMap
+    expect(features.has('relationship')).toBe(false)
+    expect(features.has('upload')).toBe(true)
+    const linkType = features
+      .get('link')
+      ?.sanitizedServerFeatureProps?.fields?.find((f) => f.name === 'linkType')
+    expect(linkType?.options).toEqual([expect.objectContaining({ value: 'custom' })])
+  })
+})

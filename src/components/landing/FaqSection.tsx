@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/ui/SiteRichText.tsx'
 import type { Faq } from '@/payload-types.ts'
 import styles from './Landing.module.scss'
 
@@ -23,7 +23,7 @@ export function FaqSection({
             <details key={f.id} className={styles.faqItem}>
               <summary>{f.question}</summary>
               <div className={styles.faqAnswer}>
-                <RichText data={f.answer} />
+                <SiteRichText data={f.answer} />
               </div>
             </details>
           ))}

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/ui/SiteRichText.tsx'
 import { notFound } from 'next/navigation'
 import type { LegalPage as LegalDoc } from '@/payload-types.ts'
 import { t } from '@/i18n/server.ts'
@@ -19,7 +19,7 @@ export async function LegalPage({ slug }: { slug: LegalDoc['slug'] }) {
       <article className={styles.article}>
         <h1>{page.title}</h1>
         <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
-        <RichText data={page.content} className={styles.content} />
+        <SiteRichText data={page.content} className={styles.content} />
       </article>
     </main>
   )
