@@ -57,9 +57,9 @@ export const Faqs: CollectionConfig = {
       defaultValue: ['landing'],
       admin: { description: 'Onde a pergunta aparece.' },
       options: [
-        { label: 'Página inicial', value: 'landing' },
-        { label: 'Página promocional', value: 'promo' },
-        { label: 'Página de planos', value: 'plans' },
+        { label: 'Página inicial (/, /home, /promo-landing)', value: 'landing' },
+        { label: 'Planos promocionais (/planos-promo, /promo, /afiliado)', value: 'promo' },
+        { label: 'Página de planos (/planos, /selecionar-plano)', value: 'plans' },
       ],
     },
     updatedByField,

@@ -1,8 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+} from 'payload'
+import type { LegalPage } from '@/payload-types.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
 import {
   collectionVersions,
   previewButton,
@@ -10,6 +16,39 @@ import {
   versionsView,
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+
+// Every page's footer links to the three pages, one document each: unpublished or in the trash,
+// the address would answer "página não encontrada" (and a new one is refused while the trashed one
+// keeps its address).
+const LEGAL_PAGE_STAYS =
+  'O rodapé de todas as páginas leva a esta página: despublicada ou na lixeira, o endereço mostraria "página não encontrada". Para mudar o texto, edite e publique; para desfazer uma mudança, restaure uma versão anterior.'
+
+const keepOnSite: CollectionBeforeChangeHook<LegalPage> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || originalDoc?._status !== 'published') return data
+  if (savedDraft(req, 'legal-pages')) return data
+  if (data._status === 'draft' || (data as { deletedAt?: unknown }).deletedAt)
+    throw clientError(LEGAL_PAGE_STAYS, 400)
+  return data
+}
+
+const keepPublished: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({
+    collection: 'legal-pages',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    trash: true,
+    disableErrors: true,
+  })
+  // Deleting for good from the trash is fine: only a page on the site is kept.
+  if (doc && doc._status === 'published' && !doc.deletedAt) throw clientError(LEGAL_PAGE_STAYS, 400)
+}
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -77,5 +116,9 @@ export const LegalPages: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('legal-pages'),
+  hooks: {
+    ...revalidateCollection('legal-pages'),
+    beforeChange: [keepOnSite],
+    beforeDelete: [keepPublished],
+  },
 }

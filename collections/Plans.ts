@@ -6,12 +6,14 @@ import type {
   Field,
   NumberFieldSingleValidation,
   PayloadRequest,
+  TextFieldSingleValidation,
 } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
-import { isAdmin } from '../access/isAdmin.ts'
+import { isAdmin, isAdminField } from '../access/isAdmin.ts'
+import { unchanged } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
@@ -118,19 +120,30 @@ const dropStaleStripePrices: CollectionBeforeChangeHook<Plan> = ({ data, origina
 }
 
 // A checkout with no stored plan sells the default plan of "Regras e tempos" (spec section 9): that
-// plan stays on sale (active, published, not deleted) until another one is the default.
+// plan stays on sale (active, published, not deleted) until another one is the default. The trial
+// plan is named in "Minha Conta" from published plans: it stays published and is not deleted (it
+// may be off sale).
 const DEFAULT_PLAN_STAYS =
   'Este é o plano padrão do checkout: escolha outro plano padrão em Configurações › Regras e tempos antes de tirá-lo de venda.'
+const TRIAL_PLAN_STAYS =
+  'Este é o plano do período de testes, nomeado em "Minha Conta": escolha outro em Configurações › Regras e tempos antes de despublicá-lo ou excluí-lo.'
 
-async function isDefaultPlan(req: PayloadRequest, id: number | string): Promise<boolean> {
+async function constantsRole(
+  req: PayloadRequest,
+  id: number | string,
+): Promise<{ isDefault: boolean; isTrial: boolean }> {
   const constants = await req.payload.findGlobal({
     slug: 'business-constants',
     depth: 0,
     overrideAccess: true,
     req,
   })
-  const ref = constants.defaultPlan
-  return (ref && typeof ref === 'object' ? ref.id : ref) === id
+  const idOf = (ref: number | Plan | null | undefined) =>
+    ref && typeof ref === 'object' ? ref.id : ref
+  return {
+    isDefault: idOf(constants.defaultPlan) === id,
+    isTrial: idOf(constants.trialPlan) === id,
+  }
 }
 
 const keepDefaultPlanOnSale: CollectionBeforeChangeHook<Plan> = async ({
@@ -140,15 +153,24 @@ const keepDefaultPlanOnSale: CollectionBeforeChangeHook<Plan> = async ({
   req,
 }) => {
   if (operation !== 'update' || !originalDoc || savedDraft(req, 'plans')) return data
-  const offSale = data.active === false || data._status === 'draft'
-  if (offSale && (await isDefaultPlan(req, originalDoc.id)))
-    throw clientError(DEFAULT_PLAN_STAYS, 400)
+  const unpublished = data._status === 'draft'
+  if (data.active !== false && !unpublished) return data
+  const role = await constantsRole(req, originalDoc.id)
+  if (role.isDefault) throw clientError(DEFAULT_PLAN_STAYS, 400)
+  if (unpublished && role.isTrial) throw clientError(TRIAL_PLAN_STAYS, 400)
   return data
 }
 
 const keepDefaultPlan: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (await isDefaultPlan(req, id)) throw clientError(DEFAULT_PLAN_STAYS, 400)
+  const role = await constantsRole(req, id)
+  if (role.isDefault) throw clientError(DEFAULT_PLAN_STAYS, 400)
+  if (role.isTrial) throw clientError(TRIAL_PLAN_STAYS, 400)
 }
+
+const validatePlanId: TextFieldSingleValidation = (value, args) =>
+  (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) || unchanged(value, args)
+    ? true
+    : 'Use só letras minúsculas, números e _ (até 60), por exemplo elite_nivel_1.'
 
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -194,7 +216,14 @@ export const Plans: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          admin: { description: 'Gravado na assinatura do usuário (ex.: elite_nivel_1).' },
+          // Subscriptions keep the identifier they were sold under: a renamed one leaves them
+          // without their plan's name in "Minha Conta" (and a new Stripe product).
+          access: { update: isAdminField },
+          validate: validatePlanId,
+          admin: {
+            description:
+              'Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso só administradores podem mudá-lo.',
+          },
         },
         {
           name: 'displayName',

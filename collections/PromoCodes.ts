@@ -21,6 +21,7 @@ import {
   versionsView,
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { unchanged } from '../fields/unchanged.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -32,11 +33,6 @@ export const PROMO_MESSAGES = {
   twoDefaults: (code: string) =>
     `O código "${code}" já é o padrão no mesmo período. Desmarque "Padrão para códigos desconhecidos" em um deles ou ajuste as datas para que não se sobreponham.`,
 } as const
-
-// A value saved before these rules stays valid until it is changed: renaming a code would break
-// the links already shared, and the price sync and checkout store ids on such codes.
-const unchanged = (value: unknown, args: { operation?: string; previousValue?: unknown }) =>
-  args.operation === 'update' && value === args.previousValue
 
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
 const validateCode: TextFieldSingleValidation = (value, args) =>
@@ -201,7 +197,10 @@ export const PromoCodes: CollectionConfig = {
           label: 'Ativo',
           defaultValue: true,
           access: { read: isStaffField },
-          admin: { description: 'Desmarcado: o código deixa de valer.' },
+          admin: {
+            description:
+              'Desmarcado: o código deixa de valer, e links com ele passam a receber o desconto do código padrão (se houver).',
+          },
         },
         {
           name: 'monthlyOnly',
@@ -254,13 +253,16 @@ export const PromoCodes: CollectionConfig = {
           validate: validateUntil,
           admin: {
             date: { pickerAppearance: 'dayAndTime' },
-            description: 'Vazio: sem data de fim.',
+            description:
+              'Vazio: sem data de fim. Depois dela, links com este código recebem o desconto do código padrão (se houver).',
           },
         },
         {
           name: 'campaign',
           type: 'text',
           label: 'Campanha',
+          // Copied into Stripe's metadata, which refuses values over 500 characters.
+          maxLength: 100,
           access: { read: isStaffField },
           admin: {
             description:

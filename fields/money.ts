@@ -3,6 +3,7 @@
 // and the list cell are the client side (src/components/admin/MoneyInput.tsx, MoneyCell.tsx); the
 // parsing and formatting are src/lib/money.ts, the same the site uses.
 import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
+import { fieldValues } from './walk.ts'
 
 export const MONEY_MESSAGES = {
   invalid: 'Valor inválido: use reais com vírgula, por exemplo 97,90.',
@@ -47,39 +48,14 @@ const isMoneyField = (f: Field): boolean =>
 export function moneyTextPaths(
   fields: Field[],
   data: unknown,
-  prefix = '',
 ): Array<{ path: string; label: string }> {
-  if (!data || typeof data !== 'object') return []
-  const record = data as Record<string, unknown>
   const found: Array<{ path: string; label: string }> = []
-  for (const f of fields) {
-    if (f.type === 'tabs') {
-      for (const tab of f.tabs)
-        found.push(
-          ...('name' in tab && tab.name
-            ? moneyTextPaths(tab.fields, record[tab.name], `${prefix}${tab.name}.`)
-            : moneyTextPaths(tab.fields, data, prefix)),
-        )
-    } else if (f.type === 'row' || f.type === 'collapsible') {
-      found.push(...moneyTextPaths(f.fields, data, prefix))
-    } else if (f.type === 'group' && 'name' in f && f.name) {
-      found.push(...moneyTextPaths(f.fields, record[f.name], `${prefix}${f.name}.`))
-    } else if (f.type === 'group') {
-      found.push(...moneyTextPaths(f.fields, data, prefix))
-    } else if (f.type === 'array' && Array.isArray(record[f.name])) {
-      ;(record[f.name] as unknown[]).forEach((row, i) =>
-        found.push(...moneyTextPaths(f.fields, row, `${prefix}${f.name}.${i}.`)),
-      )
-    } else if (
-      isMoneyField(f) &&
-      'name' in f &&
-      typeof record[f.name] === 'string' &&
-      (record[f.name] as string).trim() !== '' // blank: Payload stores null, as the field shows
-    ) {
-      found.push({
-        path: `${prefix}${f.name}`,
-        label: typeof f.label === 'string' ? f.label : f.name,
-      })
+  for (const { field, name, record, path } of fieldValues(fields, data)) {
+    const value = record[name]
+    // Blank: Payload stores null, as the field shows.
+    if (isMoneyField(field) && typeof value === 'string' && value.trim() !== '') {
+      const label = 'label' in field && typeof field.label === 'string' ? field.label : name
+      found.push({ path, label })
     }
   }
   return found

@@ -1,4 +1,5 @@
-import type { Field, GlobalConfig, Validate } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest, Validate } from 'payload'
+import type { Plan } from '@/payload-types.ts'
 import { moneyField } from '../fields/money.ts'
 import { intervalToPriceKey } from '@/lib/intervals.ts'
 import { anyone } from '../access/anyone.ts'
@@ -23,10 +24,11 @@ const ms = (name: string, label: string, description: string): Field => ({
  * The default plan must be one a visitor can buy: active, published, with a price for the default
  * interval (and then it stays so: collections/Plans.ts).
  */
-const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
+/** The plan a relationship value names, or null (none chosen, or not found). */
+async function chosenPlan(value: unknown, req: PayloadRequest): Promise<Plan | null | undefined> {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  if (id === null || id === undefined || id === '') return 'Escolha o plano padrão.'
-  const plan = await req.payload.findByID({
+  if (id === null || id === undefined || id === '') return undefined
+  return req.payload.findByID({
     collection: 'plans',
     id: id as number,
     depth: 0,
@@ -34,12 +36,26 @@ const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
     overrideAccess: true,
     disableErrors: true,
   })
+}
+
+const validateDefaultPlan: Validate = async (value, { req, siblingData }) => {
+  const plan = await chosenPlan(value, req)
+  if (plan === undefined) return 'Escolha o plano padrão.'
   if (!plan || !plan.active) return 'O plano padrão precisa estar ativo (à venda).'
   if (plan._status !== 'published') return 'O plano padrão precisa estar publicado.'
   const key =
     intervalToPriceKey((siblingData as { defaultInterval?: string }).defaultInterval) ?? 'mensal'
   if (plan.prices?.[key]?.price == null)
     return 'O plano padrão precisa ter preço na periodicidade padrão.'
+  return true
+}
+
+/** The trial plan is named in "Minha Conta", read from published plans: it must be published. */
+const validateTrialPlan: Validate = async (value, { req }) => {
+  const plan = await chosenPlan(value, req)
+  if (plan === undefined) return 'Escolha o plano do período de testes.'
+  if (!plan || plan._status !== 'published')
+    return 'O plano do período de testes precisa estar publicado.'
   return true
 }
 
@@ -162,9 +178,10 @@ export const BusinessConstants: GlobalConfig = {
           relationTo: 'plans',
           label: 'Plano do período de testes',
           required: true,
+          validate: validateTrialPlan,
           admin: {
             description:
-              'O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Pode ser um plano fora de venda.',
+              'O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Precisa estar publicado; pode estar fora de venda.',
           },
         },
         {

@@ -1,9 +1,32 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
+
+// A code that does not exist (a typo, or one in the trash) would show the typo as the coupon with
+// the default code's discount on every promo page.
+const validatePromoDefaultCode: TextFieldSingleValidation = async (
+  value,
+  { req, previousValue },
+) => {
+  const code = typeof value === 'string' ? value.trim() : ''
+  if (!code || value === previousValue) return true
+  const found = await req.payload.find({
+    collection: 'promo-codes',
+    where: { code: { like: code } },
+    depth: 0,
+    limit: 50,
+    overrideAccess: true,
+    draft: true,
+    req,
+    select: { code: true },
+  })
+  return found.docs.some((d) => d.code.trim().toLowerCase() === code.toLowerCase())
+    ? true
+    : `Não existe o código promocional "${code}". Crie-o em Vendas › Códigos promocionais ou deixe vazio.`
+}
 
 const text = (name: string, label: string, description: string, multiline = false): Field =>
   multiline
@@ -104,6 +127,7 @@ export const LandingCopy: GlobalConfig = {
               name: 'promoDefaultCode',
               type: 'text',
               label: 'Código aplicado nas páginas promocionais sem ?promo=',
+              validate: validatePromoDefaultCode,
               admin: {
                 description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.',
               },

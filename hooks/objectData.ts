@@ -8,6 +8,7 @@ import type {
 import { ValidationError, type Field } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
 import { MONEY_MESSAGES, moneyTextPaths } from '../fields/money.ts'
+import { blankTextToNull } from '../fields/walk.ts'
 
 export const OBJECT_DATA_MESSAGE = 'Envie os dados em JSON.'
 
@@ -41,6 +42,7 @@ const collectionHook: CollectionBeforeOperationHook = ({ args, collection, opera
   const data = (args as { data?: unknown }).data
   refuseNonObject(data)
   refuseMoneyText(collection.fields, data, { collection: collection.slug }, req)
+  blankTextToNull(collection.fields, data)
 }
 
 const globalHook: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
@@ -48,6 +50,7 @@ const globalHook: GlobalBeforeOperationHook = ({ args, global, operation, req })
   const data = (args as { data?: unknown } | undefined)?.data
   refuseNonObject(data)
   refuseMoneyText(global.fields, data, { global: global.slug }, req)
+  blankTextToNull(global.fields, data)
 }
 
 export function objectDataOnly(collections: CollectionConfig[]): CollectionConfig[] {

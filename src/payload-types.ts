@@ -195,7 +195,7 @@ export interface Plan {
    */
   name: string;
   /**
-   * Gravado na assinatura do usuário (ex.: elite_nivel_1).
+   * Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso só administradores podem mudá-lo.
    */
   planId: string;
   /**
@@ -386,7 +386,7 @@ export interface PromoCode {
    */
   stripeCouponId?: string | null;
   /**
-   * Desmarcado: o código deixa de valer.
+   * Desmarcado: o código deixa de valer, e links com ele passam a receber o desconto do código padrão (se houver).
    */
   active?: boolean | null;
   /**
@@ -406,7 +406,7 @@ export interface PromoCode {
    */
   validFrom?: string | null;
   /**
-   * Vazio: sem data de fim.
+   * Vazio: sem data de fim. Depois dela, links com este código recebem o desconto do código padrão (se houver).
    */
   validUntil?: string | null;
   /**
@@ -1851,7 +1851,7 @@ export interface BusinessConstant {
    */
   defaultPlan: number | Plan;
   /**
-   * O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Pode ser um plano fora de venda.
+   * O plano que o teste grátis libera, nomeado em "Minha Conta" ("Você está no período de testes do plano …"). Precisa estar publicado; pode estar fora de venda.
    */
   trialPlan: number | Plan;
   /**

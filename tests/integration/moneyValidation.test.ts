@@ -3,7 +3,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login, rest } from '../support/rest.ts'
+import { login, newStaffToken, rest } from '../support/rest.ts'
 
 let payload: Payload
 let token: string
@@ -173,6 +173,107 @@ describe('the default plan stays on sale', () => {
   })
 })
 
+describe('the plan identifier', () => {
+  it('is link-safe, and only admins change it once saved (subscriptions keep it)', async () => {
+    const bad = await rest('PATCH', `/plans/${id}`, { token, body: { planId: 'Elite 1' } })
+    expect(bad.status).toBe(400)
+    expect(messages(bad.body)).toContain('Use só letras minúsculas, números e _')
+
+    const editor = await newStaffToken(payload, 'plan', 'editor')
+    const renamed = await rest('PATCH', `/plans/${id}`, {
+      token: editor,
+      body: { planId: `renomeado_${stamp}`, name: 'Dinheiro editado' },
+    })
+    expect(renamed.status).toBe(200)
+    const doc = await payload.findByID({ collection: 'plans', id, overrideAccess: true })
+    expect(doc.name).toBe('Dinheiro editado')
+    expect(doc.planId).toBe(`money_${stamp}`)
+
+    const byAdmin = await rest('PATCH', `/plans/${id}`, {
+      token,
+      body: { planId: `money_${stamp}_b` },
+    })
+    expect(byAdmin.status).toBe(200)
+    expect((await payload.findByID({ collection: 'plans', id, overrideAccess: true })).planId).toBe(
+      `money_${stamp}_b`,
+    )
+  })
+})
+
+describe('the trial plan stays published', () => {
+  it('cannot be unpublished or deleted while "Minha Conta" names it, and must be published to be chosen', async () => {
+    const constants = await payload.findGlobal({ slug: 'business-constants', depth: 0 })
+    const trial = await payload.create({
+      collection: 'plans',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        name: 'Teste grátis',
+        planId: `trial_${stamp}`,
+        displayName: 'Teste grátis',
+        group: 'single',
+        active: true,
+        prices: { mensal: { price: 5000 } },
+        _status: 'published',
+      },
+    })
+    const chosen = await rest('POST', '/globals/business-constants', {
+      token,
+      body: { trialPlan: trial.id },
+    })
+    expect(chosen.status).toBe(200)
+    try {
+      for (const [method, body] of [
+        ['PATCH', { _status: 'draft' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await rest(method, `/plans/${trial.id}`, { token, body })
+        expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400)
+        expect(messages(res.body)).toContain('Este é o plano do período de testes')
+      }
+      // Off sale is fine: the trial plan may be one nobody can buy.
+      const offSale = await rest('PATCH', `/plans/${trial.id}`, { token, body: { active: false } })
+      expect(offSale.status).toBe(200)
+      expect(
+        await payload.findByID({ collection: 'plans', id: trial.id, overrideAccess: true }),
+      ).toMatchObject({ active: false, _status: 'published' })
+
+      const draft = await payload.create({
+        collection: 'plans',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        draft: true,
+        data: {
+          name: 'Rascunho',
+          planId: `trial_draft_${stamp}`,
+          displayName: 'Rascunho',
+          group: 'single',
+          active: false,
+          prices: { mensal: { price: 5000 } },
+          _status: 'draft',
+        },
+      })
+      const refused = await rest('POST', '/globals/business-constants', {
+        token,
+        body: { trialPlan: draft.id },
+      })
+      expect(refused.status).toBe(400)
+      expect(messages(refused.body)).toContain(
+        'O plano do período de testes precisa estar publicado.',
+      )
+      await payload.delete({ collection: 'plans', id: draft.id, overrideAccess: true })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'business-constants',
+        data: { trialPlan: constants.trialPlan },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      await payload.delete({ collection: 'plans', id: trial.id, overrideAccess: true })
+    }
+  })
+})
+
 // Promo codes travel in links (?promo=) and set the discount of the first payment.
 describe('promo code rules', () => {
   const created: number[] = []
@@ -191,6 +292,35 @@ describe('promo code rules', () => {
       if (doc) created.push(doc.id)
       return res
     })
+
+  it('refuses a campaign longer than Stripe metadata takes, and a promo-page code that does not exist', async () => {
+    const long = await create({ code: `longa${stamp}`, campaign: 'x'.repeat(501) })
+    expect(long.status).toBe(400)
+    expect(messages(long.body)).toContain('campaign')
+    const ok = await create({ code: `campanha${stamp}`, campaign: 'black-friday-instagram' })
+    expect(ok.status).toBe(201)
+
+    const before = await payload.findGlobal({ slug: 'landing-copy', depth: 0 })
+    const typo = await rest('POST', '/globals/landing-copy', {
+      token,
+      body: { promoDefaultCode: `aniversaro${stamp}` },
+    })
+    expect(typo.status).toBe(400)
+    expect(messages(typo.body)).toContain(
+      `Não existe o código promocional \\"aniversaro${stamp}\\"`,
+    )
+    const real = await rest('POST', '/globals/landing-copy', {
+      token,
+      body: { promoDefaultCode: `CAMPANHA${stamp}` },
+    })
+    expect(real.status).toBe(200)
+    await payload.updateGlobal({
+      slug: 'landing-copy',
+      data: { promoDefaultCode: before.promoDefaultCode },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  })
 
   it('refuses codes that break in a link, percents that are not whole 1–100, and ends before starts', async () => {
     for (const code of ['black friday', 'vip#1', 'a&b', 'promoção']) {

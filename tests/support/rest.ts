@@ -1,7 +1,7 @@
 // Calls Payload's REST and GraphQL handlers in-process, exactly as the Next.js routes do.
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
-import { handleEndpoints } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 
 const BASE = 'http://localhost:3000'
 
@@ -65,6 +65,22 @@ export async function sessionCookie(u: { uid: string; idToken: string }): Promis
 }
 
 let loginClients = 0
+
+/** A new admin-panel account of `role`, signed in: its token. */
+export async function newStaffToken(
+  payload: Payload,
+  name: string,
+  role: 'admin' | 'editor' = 'admin',
+): Promise<string> {
+  const email = `${name}-${role}${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
+  const password = `${role}-pass-1`
+  await payload.create({
+    collection: 'admins',
+    overrideAccess: true,
+    data: { email, password, role },
+  })
+  return login(email, password)
+}
 
 /**
  * An admin's Payload token. Each call comes from its own client address: admin logins are limited

@@ -1,0 +1,53 @@
+// Every data field of a write, with the object that holds its value: the one walk over Payload's
+// field layout (tabs, rows, collapsibles, groups, arrays) that the write checks share.
+import type { Field } from 'payload'
+
+export type FieldValue = {
+  field: Field
+  /** The field's name: its key in `record`. */
+  name: string
+  /** The object holding the field's value (the write's data, a group's, an array row). */
+  record: Record<string, unknown>
+  /** Dotted path of the value, as Payload names it in errors ("prices.mensal.price"). */
+  path: string
+}
+
+export function* fieldValues(fields: Field[], data: unknown, prefix = ''): Generator<FieldValue> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return
+  const record = data as Record<string, unknown>
+  for (const f of fields) {
+    if (f.type === 'tabs') {
+      for (const tab of f.tabs)
+        yield* 'name' in tab && tab.name
+          ? fieldValues(tab.fields, record[tab.name], `${prefix}${tab.name}.`)
+          : fieldValues(tab.fields, data, prefix)
+    } else if (f.type === 'row' || f.type === 'collapsible') {
+      yield* fieldValues(f.fields, data, prefix)
+    } else if (f.type === 'group' && !('name' in f && f.name)) {
+      yield* fieldValues(f.fields, data, prefix)
+    } else if (f.type === 'ui') {
+      continue
+    } else if ('name' in f && f.name) {
+      const name = f.name
+      if (f.type === 'group') yield* fieldValues(f.fields, record[name], `${prefix}${name}.`)
+      else if (f.type === 'array' && Array.isArray(record[name]))
+        for (const [i, row] of (record[name] as unknown[]).entries())
+          yield* fieldValues(f.fields, row, `${prefix}${name}.${i}.`)
+      else yield { field: f, name, record, path: `${prefix}${name}` }
+    }
+  }
+}
+
+/**
+ * Text the editor cleared arrives as '' (or spaces), and Payload stores it as such: readers that
+ * fall back on an empty value with `??` (a default heading, the app link for a cleared proof link)
+ * then show an empty one. Blank text becomes null before the write is validated or saved.
+ */
+export function blankTextToNull(fields: Field[], data: unknown): void {
+  for (const { field, name, record } of fieldValues(fields, data)) {
+    if (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'email') continue
+    if ('hasMany' in field && field.hasMany) continue
+    const value = record[name]
+    if (typeof value === 'string' && value.trim() === '') record[name] = null
+  }
+}

@@ -1,0 +1,69 @@
+// A text field an editor clears is stored as empty (null), so the readers' fallbacks apply: the
+// boleto page's "Enviar comprovante" falls back to the app link instead of an empty href, a
+// cleared heading to its default.
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newStaffToken, rest } from '../support/rest.ts'
+
+let payload: Payload
+let token: string
+let planId: number
+const stamp = Date.now()
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  token = await newStaffToken(payload, 'cleared')
+  const plan = await payload.create({
+    collection: 'plans',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: {
+      name: 'Limpo',
+      planId: `cleared_${stamp}`,
+      displayName: 'Limpo',
+      group: 'single',
+      active: false,
+      badge: 'Novo',
+      prices: { mensal: { price: 5000, subtext: 'Cobrado todo mês' } },
+    },
+  })
+  planId = plan.id
+})
+afterAll(async () => {
+  await payload.delete({ collection: 'plans', id: planId, overrideAccess: true }).catch(() => {})
+})
+
+describe('cleared text', () => {
+  it('is stored as empty, not as an empty string, in a global and in a collection', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(before.proofOfPaymentUrl).toBeTruthy()
+    try {
+      const saved = await rest('POST', '/globals/site-settings', {
+        token,
+        body: { proofOfPaymentUrl: '', _status: 'published' },
+      })
+      expect(saved.status).toBe(200)
+      const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      expect(after.proofOfPaymentUrl).toBeNull()
+      expect(after.proofOfPaymentUrl ?? after.appUrl).toBe(before.appUrl)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { proofOfPaymentUrl: before.proofOfPaymentUrl },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+
+    const plan = await rest('PATCH', `/plans/${planId}`, {
+      token,
+      body: { badge: '  ', prices: { mensal: { price: 5000, subtext: '' } } },
+    })
+    expect(plan.status).toBe(200)
+    const doc = await payload.findByID({ collection: 'plans', id: planId, overrideAccess: true })
+    expect(doc.badge).toBeNull()
+    expect(doc.prices?.mensal?.subtext).toBeNull()
+    expect(doc.name).toBe('Limpo')
+  })
+})

@@ -1,0 +1,54 @@
+// The footer of every page links to the legal pages: a published one is never taken off the site
+// by accident (unpublished, moved to the trash or deleted); editing and publishing still work.
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { newStaffToken, rest } from '../support/rest.ts'
+
+let payload: Payload
+let token: string
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  token = await newStaffToken(payload, 'legal')
+})
+
+describe('legal pages', () => {
+  it('stay on the site: unpublish, trash and delete are refused with the reason', async () => {
+    const { docs } = await payload.find({
+      collection: 'legal-pages',
+      where: { slug: { equals: 'termos' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const page = docs[0]!
+    expect(page._status).toBe('published')
+    for (const [method, body] of [
+      ['PATCH', { _status: 'draft' }],
+      ['PATCH', { deletedAt: new Date().toISOString() }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await rest(method, `/legal-pages/${page.id}`, { token, body })
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('O rodapé de todas as páginas leva a esta página')
+    }
+    const after = await payload.findByID({
+      collection: 'legal-pages',
+      id: page.id,
+      overrideAccess: true,
+      trash: true,
+    })
+    expect(after).toMatchObject({ _status: 'published', deletedAt: null })
+
+    const draft = await rest('PATCH', `/legal-pages/${page.id}?draft=true`, {
+      token,
+      body: { title: `${page.title} (rascunho)` },
+    })
+    expect(draft.status).toBe(200)
+    const published = await rest('PATCH', `/legal-pages/${page.id}`, {
+      token,
+      body: { title: page.title, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+  })
+})
