@@ -43,7 +43,10 @@ export default buildConfig({
     avatar: 'default',
     // Seed values that must not go live, listed until a marketer replaces them.
     components: {
-      beforeDashboard: ['/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel'],
+      beforeDashboard: [
+        '/src/components/admin/FailedSchedulesPanel.tsx#FailedSchedulesPanel',
+        '/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel',
+      ],
     },
     // Live preview: the page a document is on, in draft mode, beside the form; it reloads on every
     // autosave (src/components/preview/LivePreviewListener.tsx).

@@ -4,6 +4,7 @@ import {
   type CollectionConfig,
   type DateFieldValidation,
   type NumberFieldSingleValidation,
+  type PayloadRequest,
   type TextFieldSingleValidation,
 } from 'payload'
 import type { PromoCode } from '@/payload-types.ts'
@@ -68,6 +69,27 @@ const sameValue = (a: unknown, b: unknown) =>
 
 // Unknown codes get the default code's discount: two defaults in force at once leave the discount
 // to whichever a reader lists first. Checked when a default goes live (drafts are not on the site).
+/** Another published default code in force with `candidate` at some moment from `now` on. */
+async function defaultClash(
+  req: PayloadRequest,
+  candidate: PromoCode,
+  id: number | undefined,
+  now: Date,
+): Promise<PromoCode | undefined> {
+  const others = await req.payload.find({
+    collection: 'promo-codes',
+    where: publishedOnly({
+      isDefault: { equals: true },
+      ...(id ? { id: { not_equals: id } } : {}),
+    }),
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return overlappingDefault<PromoCode>(candidate, others.docs, now)
+}
+
 const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
   data,
   originalDoc,
@@ -79,18 +101,7 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
   // Only a write that can put a default in force is checked: storing a Stripe coupon id (checkout,
   // the price sync) or editing texts never fails on codes saved before this rule.
   if (originalDoc && WINDOW_FIELDS.every((f) => sameValue(originalDoc[f], merged[f]))) return data
-  const others = await req.payload.find({
-    collection: 'promo-codes',
-    where: publishedOnly({
-      isDefault: { equals: true },
-      ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}),
-    }),
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const clash = overlappingDefault(merged, others.docs, new Date())
+  const clash = await defaultClash(req, merged, originalDoc?.id, new Date())
   if (clash)
     throw new ValidationError(
       {

@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { publishedOnly } from '@/server/published.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 
 // A code that does not exist (a typo, or one in the trash) would show the typo as the coupon with
@@ -13,19 +14,20 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (
 ) => {
   const code = typeof value === 'string' ? value.trim() : ''
   if (!code || value === previousValue) return true
+  // Codes are matched ignoring case (src/lib/promo.ts); new ones are saved in lower case. Only a
+  // published code is one the pages can apply.
   const found = await req.payload.find({
     collection: 'promo-codes',
-    where: { code: { like: code } },
+    where: publishedOnly({ code: { in: [...new Set([code, code.toLowerCase()])] } }),
     depth: 0,
-    limit: 50,
+    limit: 1,
     overrideAccess: true,
-    draft: true,
     req,
     select: { code: true },
   })
-  return found.docs.some((d) => d.code.trim().toLowerCase() === code.toLowerCase())
+  return found.docs.length > 0
     ? true
-    : `Não existe o código promocional "${code}". Crie-o em Vendas › Códigos promocionais ou deixe vazio.`
+    : `Não existe o código promocional publicado "${code}". Crie-o (ou publique-o) em Vendas › Códigos promocionais, ou deixe vazio.`
 }
 
 const text = (name: string, label: string, description: string, multiline = false): Field =>

@@ -87,6 +87,9 @@ export function revalidateCollection(tag: string): {
   }
 }
 
+const GLOBAL_STAYS_PUBLISHED =
+  'Estas configurações não podem ser despublicadas. Para desfazer uma mudança, restaure uma versão anterior.'
+
 export function revalidateGlobal(tag: string): {
   beforeOperation: GlobalBeforeOperationHook[]
   afterChange: GlobalAfterChangeHook[]
@@ -98,10 +101,7 @@ export function revalidateGlobal(tag: string): {
         if (operation === 'update') {
           // A global has no "off the site" state: every page reads its row (src/server/published.ts).
           if (save.draft !== true && save.data?._status === 'draft')
-            throw clientError(
-              'Estas configurações não podem ser despublicadas. Para desfazer uma mudança, restaure uma versão anterior.',
-              400,
-            )
+            throw clientError(GLOBAL_STAYS_PUBLISHED, 400)
           noteDraftSave(req, global.slug, save)
         }
         if (operation === 'restoreVersion') {

@@ -75,6 +75,10 @@ function routeOpenTab(probe: TabProbe, origin: string, checkoutPath: string): Po
     (url.pathname === checkoutPath || url.pathname === `${checkoutPath}/`)
   )
     return { kind: 'wait' }
+  // A payment method that redirects skips onComplete and brings the tab to the return page: it
+  // finds out what the session became.
+  if (url.origin === originOf(origin) && url.pathname.replace(/\/$/, '') === '/checkout-return')
+    return unknownOutcome(url.searchParams.get('session_id'))
   return isBoletoPage(url) ? AWAITED : CANCELED
 }
 

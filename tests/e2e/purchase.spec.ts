@@ -133,7 +133,7 @@ test('result pages: cancelled and awaiting payment show the trial countdown; con
   )
 })
 
-test('the upsell countdown starts at the plan choice, signed out too: an expired end time left behind is not 00:00:00', async ({
+test('the upsell countdown starts fresh after sign-up: an expired end time left behind is not 00:00:00', async ({
   page,
 }) => {
   await page.goto('/termos')

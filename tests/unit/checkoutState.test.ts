@@ -65,10 +65,23 @@ describe('routeCheckoutTab', () => {
     }
   })
 
+  it('sends a tab Stripe redirected to the return page there too: it finds out what the session became', () => {
+    expect(
+      routeCheckoutTab(
+        { closed: false, href: `${origin}/checkout-return?session_id=cs_9` },
+        origin,
+      ),
+    ).toEqual({ kind: 'unknown', to: '/checkout-return?session_id=cs_9', recordFinish: true })
+    expect(routeCheckoutTab({ closed: false, href: `${origin}/checkout-return` }, origin)).toEqual({
+      kind: 'unknown',
+      to: '/checkout-return',
+      recordFinish: true,
+    })
+  })
+
   it('treats any other page as cancelled', () => {
     for (const href of [
       `${origin}/planos`,
-      `${origin}/checkout-return`,
       `${origin}/checkout/extra`,
       'https://example.com/checkout',
       'https://checkout.stripe.com/c/pay/cs_1',

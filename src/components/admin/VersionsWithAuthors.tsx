@@ -16,6 +16,7 @@ import { formatAdminURL } from 'payload/shared'
 import type { Admin } from '@/payload-types.ts'
 import { t } from '@/i18n/server.ts'
 import { MAX_VERSIONS } from '../../../fields/versioned.ts'
+import { adminDateTime } from './adminTime.ts'
 
 type VersionRow = {
   id: number | string
@@ -23,13 +24,6 @@ type VersionRow = {
   autosave?: boolean | null
   version: { _status?: 'draft' | 'published' | null; updatedBy?: number | Admin | null }
 }
-
-// Dates as the marketing team in Brazil reads them, whatever the server's time zone.
-const when = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
-})
 
 const author = (by: VersionRow['version']['updatedBy']) =>
   by && typeof by === 'object' ? by.name || by.email : t('versions.system')
@@ -101,7 +95,7 @@ export async function VersionsWithAuthors({
       t('versions.savedAt'),
       rows.map((row) => (
         <Link key={row.id} href={href(row)}>
-          {when.format(new Date(row.updatedAt))}
+          {adminDateTime.format(new Date(row.updatedAt))}
         </Link>
       )),
     ),

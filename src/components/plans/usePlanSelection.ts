@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useRef } from 'react'
 import { hasActiveSubscription } from '@/client/subscription.ts'
-import { writeStorage } from '@/client/storage.ts'
+import { removeStorage, writeStorage } from '@/client/storage.ts'
 import { upsellEndTime } from '@/lib/countdown.ts'
 import { STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
@@ -36,16 +36,19 @@ export function usePlanSelection(
     async (plan: SelectedPlan) => {
       if (inFlight.current) return
       inFlight.current = true
+      // Stays set once a navigation starts: the page is leaving, and a click on another card in
+      // the meantime would store and push a second choice.
+      let leaving = false
       try {
         writeStorage(STORAGE_KEYS.selectedPlan, JSON.stringify(plan))
-        // The 15-minute upsell countdown starts at the choice, signed in or not (the signed-out path
-        // reaches the upsell through sign-up): an end time left by an earlier choice must not run on.
-        const end = String(upsellEndTime(Date.now(), upsellMinutes))
         // A click before Firebase has restored the session must not treat a signed-in visitor as new.
         const user = loading ? await whenReady() : knownUser
         if (!user) {
-          writeStorage(STORAGE_KEYS.upsellEndTime, end)
+          // Spec section 4: the upsell starts its 15 minutes when the visitor arrives after sign-up;
+          // an end time left by an earlier choice must not run on.
+          removeStorage(STORAGE_KEYS.upsellEndTime)
           writeStorage(STORAGE_KEYS.loginRedirectUrl, '/upsell')
+          leaving = true
           router.push('/cadastro')
           return
         }
@@ -60,13 +63,14 @@ export function usePlanSelection(
           })
           return
         }
-        writeStorage(STORAGE_KEYS.upsellEndTime, end)
+        writeStorage(STORAGE_KEYS.upsellEndTime, String(upsellEndTime(Date.now(), upsellMinutes)))
+        leaving = true
         router.push('/upsell')
       } catch (err) {
         // The card runs this as a transition: a throw would reach the error page, not just the log.
         console.error('plan choice failed', err)
       } finally {
-        inFlight.current = false
+        if (!leaving) inFlight.current = false
       }
     },
     [

@@ -121,11 +121,12 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
     if (opening && !confirming) openingBox.current?.focus()
   }, [opening, confirming])
   useEffect(() => {
-    // A missing or invalid end time starts the countdown; a stored one survives reloads.
-    if (storedEnd === undefined) return
+    // A missing or invalid end time starts the countdown; a stored one survives reloads. Only
+    // where the offers show: a subscriber on the way to the user area had it cleared.
+    if (storedEnd === undefined || view !== 'offers') return
     const { end: e, fresh } = readEndTime(storedEnd, Date.now(), settings.countdownMinutes)
     if (fresh) writeStorage(STORAGE_KEYS.upsellEndTime, String(e))
-  }, [storedEnd, settings.countdownMinutes])
+  }, [storedEnd, settings.countdownMinutes, view])
 
   // While the checkout tab is open: poll it, and listen for its same-origin success message.
   useEffect(() => {
