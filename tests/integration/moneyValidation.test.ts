@@ -10,6 +10,21 @@ let token: string
 let id: number
 const stamp = Date.now()
 
+/** A single-card plan with a monthly price, made for a test (as a draft with status 'draft'). */
+const testPlan = (
+  name: string,
+  planId: string,
+  data: { active: boolean; prices: { mensal: { price: number; originalPrice?: number } } },
+  status?: 'draft' | 'published',
+) =>
+  payload.create({
+    collection: 'plans',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    ...(status === 'draft' ? { draft: true } : {}),
+    data: { name, planId, displayName: name, group: 'single', ...data, _status: status },
+  })
+
 beforeAll(async () => {
   payload = await getPayload({ config })
   await payload.create({
@@ -18,18 +33,9 @@ beforeAll(async () => {
     data: { email: `money-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' },
   })
   token = await login(`money-admin${stamp}@example.com`, 'admin-pass-1')
-  const plan = await payload.create({
-    collection: 'plans',
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-    data: {
-      name: 'Dinheiro',
-      planId: `money_${stamp}`,
-      displayName: 'Dinheiro',
-      group: 'single',
-      active: true,
-      prices: { mensal: { price: 5000, originalPrice: 6000 } },
-    },
+  const plan = await testPlan('Dinheiro', `money_${stamp}`, {
+    active: true,
+    prices: { mensal: { price: 5000, originalPrice: 6000 } },
   })
   id = plan.id
 })
@@ -145,21 +151,12 @@ describe('the default plan stays on sale', () => {
   })
 
   it('must be published to become the default', async () => {
-    const draft = await payload.create({
-      collection: 'plans',
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-      draft: true,
-      data: {
-        name: 'Nunca publicado',
-        planId: `nunca_publicado_${stamp}`,
-        displayName: 'Nunca publicado',
-        group: 'single',
-        active: true,
-        prices: { mensal: { price: 5000, originalPrice: 6000 } },
-        _status: 'draft',
-      },
-    })
+    const draft = await testPlan(
+      'Nunca publicado',
+      `nunca_publicado_${stamp}`,
+      { active: true, prices: { mensal: { price: 5000, originalPrice: 6000 } } },
+      'draft',
+    )
     try {
       const res = await rest('POST', '/globals/business-constants', {
         token,
@@ -203,20 +200,12 @@ describe('the plan identifier', () => {
 describe('the trial plan stays published', () => {
   it('cannot be unpublished or deleted while "Minha Conta" names it, and must be published to be chosen', async () => {
     const constants = await payload.findGlobal({ slug: 'business-constants', depth: 0 })
-    const trial = await payload.create({
-      collection: 'plans',
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-      data: {
-        name: 'Teste grátis',
-        planId: `trial_${stamp}`,
-        displayName: 'Teste grátis',
-        group: 'single',
-        active: true,
-        prices: { mensal: { price: 5000 } },
-        _status: 'published',
-      },
-    })
+    const trial = await testPlan(
+      'Teste grátis',
+      `trial_${stamp}`,
+      { active: true, prices: { mensal: { price: 5000 } } },
+      'published',
+    )
     const chosen = await rest('POST', '/globals/business-constants', {
       token,
       body: { trialPlan: trial.id },
@@ -238,21 +227,12 @@ describe('the trial plan stays published', () => {
         await payload.findByID({ collection: 'plans', id: trial.id, overrideAccess: true }),
       ).toMatchObject({ active: false, _status: 'published' })
 
-      const draft = await payload.create({
-        collection: 'plans',
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-        draft: true,
-        data: {
-          name: 'Rascunho',
-          planId: `trial_draft_${stamp}`,
-          displayName: 'Rascunho',
-          group: 'single',
-          active: false,
-          prices: { mensal: { price: 5000 } },
-          _status: 'draft',
-        },
-      })
+      const draft = await testPlan(
+        'Rascunho',
+        `trial_draft_${stamp}`,
+        { active: false, prices: { mensal: { price: 5000 } } },
+        'draft',
+      )
       const refused = await rest('POST', '/globals/business-constants', {
         token,
         body: { trialPlan: draft.id },
