@@ -186,16 +186,19 @@ export const BusinessConstants: GlobalConfig = {
         },
         {
           name: 'defaultInterval',
-          type: 'text',
+          type: 'select',
           label: 'Periodicidade padrão',
           required: true,
-          validate: (value: string | null | undefined) =>
-            intervalToPriceKey(value)
-              ? true
-              : 'Digite month (mensal), quarter (trimestral), semester (semestral) ou year (anual).',
+          // Values are the checkout's interval codes (src/lib/intervals.ts), read as they are.
+          options: [
+            { label: 'Mensal', value: 'month' },
+            { label: 'Trimestral', value: 'quarter' },
+            { label: 'Semestral', value: 'semester' },
+            { label: 'Anual', value: 'year' },
+          ],
           admin: {
             description:
-              'A periodicidade do plano padrão, no código que o Stripe usa: month (mensal), quarter (trimestral), semester (semestral) ou year (anual).',
+              'A periodicidade do plano padrão, usada quando o visitante não escolheu um plano.',
           },
         },
       ],

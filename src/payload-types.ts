@@ -1855,9 +1855,9 @@ export interface BusinessConstant {
    */
   trialPlan: number | Plan;
   /**
-   * A periodicidade do plano padrão, no código que o Stripe usa: month (mensal), quarter (trimestral), semester (semestral) ou year (anual).
+   * A periodicidade do plano padrão, usada quando o visitante não escolheu um plano.
    */
-  defaultInterval: string;
+  defaultInterval: 'month' | 'quarter' | 'semester' | 'year';
   updatedAt?: string | null;
   createdAt?: string | null;
 }

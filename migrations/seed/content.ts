@@ -960,6 +960,6 @@ export const businessConstants = {
   defaultPlanId: 'top_afiliado',
   // Spec section 4: 'período de testes do plano Profissional'.
   trialPlanId: 'profissional',
-  defaultInterval: 'month',
+  defaultInterval: 'month' as const,
   passwordMinLength: 6,
 }

@@ -4,6 +4,7 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as adminUx from '../../migrations/20261125_022306_admin_ux.ts'
+import * as intervalSelect from '../../migrations/20261127_133848_default_interval_select.ts'
 import * as retiredNodes from '../../migrations/99999999_999997_retired_rich_text_nodes.ts'
 import { migrate as runMigrations } from '../../scripts/lib/migrate.mjs'
 import { createScratchDatabase, query } from '../support/db.ts'
@@ -302,6 +303,32 @@ describe('migrations on an empty database', () => {
         `SELECT icon FROM features ORDER BY id LIMIT 1`,
       )
       expect(icons[0]!.icon).toBeNull()
+    } finally {
+      await pool.end()
+    }
+  })
+
+  it('"Periodicidade padrão" typed as an alias before it was a select becomes its checkout code', async () => {
+    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
+    const d = drizzle(pool) as unknown as Parameters<typeof intervalSelect.up>[0]['db']
+    const run = { db: d } as unknown as Parameters<typeof intervalSelect.up>[0]
+    const stored = async () =>
+      (
+        await query<{ v: string }>(db.uri, `SELECT default_interval AS v FROM business_constants`)
+      )[0]?.v
+    try {
+      expect(await stored()).toBe('month')
+      for (const [typed, code] of [
+        [' Anual ', 'year'],
+        ['semiannual', 'semester'],
+        ['trimestral', 'quarter'],
+        ['monthly', 'month'],
+      ] as const) {
+        await intervalSelect.down(run)
+        await query(db.uri, `UPDATE business_constants SET default_interval = $1`, [typed])
+        await intervalSelect.up(run)
+        expect(await stored(), typed).toBe(code)
+      }
     } finally {
       await pool.end()
     }
