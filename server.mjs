@@ -28,6 +28,7 @@ import {
   isProductionMode,
   listenHostname,
   localListenProblem,
+  numberSettingProblems,
   productionProblems,
 } from './src/lib/runtimeMode.mjs'
 
@@ -44,8 +45,11 @@ if (isProductionMode(process.env)) {
 } else {
   // Local services (the Auth emulator's unsigned tokens, the test stand-ins) on this machine only.
   const problem = localListenProblem(process.env)
-  if (problem) {
-    process.stderr.write(problem + '\n')
+  const numbers = numberSettingProblems(process.env)
+  if (problem || numbers.length) {
+    process.stderr.write(
+      (problem ?? ['Server start refused:', ...numbers.map((p) => `  - ${p}`)].join('\n')) + '\n',
+    )
     process.exit(1)
   }
 }

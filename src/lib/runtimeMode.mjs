@@ -113,24 +113,104 @@ export const LOCAL_ONLY_VARIABLES = [
 ]
 
 /**
- * What a production server needs at run time: the names missing (or alternatives, "A or B"), and
- * local-only variables that are set. Empty when the server may start.
+ * Whole-number settings and their ranges. Each reader takes Number() of the text, so a typo was
+ * silent or worse: REQUESTS_PER_TURN=8x made NaN and the server then started no request at all,
+ * SHUTDOWN_TIMEOUT_MS=10s dropped every in-flight request on SIGTERM.
+ * @type {Record<string, [number, number]>}
+ */
+export const NUMBER_SETTINGS = {
+  PORT: [0, 65535],
+  TRUSTED_PROXY_HOPS: [0, 10],
+  REQUESTS_PER_TURN: [1, 10_000],
+  MAX_WAITING_REQUESTS: [1, 1_000_000],
+  SHUTDOWN_TIMEOUT_MS: [0, 3_600_000],
+  RESPONSE_CACHE_TTL_MS: [0, 86_400_000],
+  RESPONSE_CACHE_MAX_ENTRIES: [1, 1_000_000],
+  DATABASE_POOL_MAX: [1, 1000],
+  DATABASE_CONNECT_TIMEOUT_MS: [1, 600_000],
+  FIREBASE_REVOCATION_CACHE_MS: [0, 3_600_000],
+  SMTP_PORT: [1, 65535],
+}
+
+/**
+ * The number settings that are set but not a whole number in their range, in both modes.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function numberSettingProblems(env) {
+  /** @type {string[]} */
+  const problems = []
+  for (const [name, [min, max]] of Object.entries(NUMBER_SETTINGS)) {
+    const value = env[name]
+    if (!set(value)) continue
+    const text = /** @type {string} */ (value).trim()
+    const n = Number(text)
+    if (!/^\d+$/.test(text) || n < min || n > max)
+      problems.push(`${name} (a whole number from ${min} to ${max}, not "${value}")`)
+  }
+  return problems
+}
+
+// What .env.example shows in place of a real value: copied as it is, the server would start and
+// fail later (Stripe refusing every checkout and webhook, mail to nowhere).
+const EXAMPLE_VALUE = /\.\.\.|\bexample\.(com|org|net)\b|your-project/i
+
+/** @param {string} text */
+function parsedUrl(text) {
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What a production server needs at run time: the names missing (or alternatives, "A or B"),
+ * malformed or still the example's, and local-only variables that are set. Empty when the server
+ * may start.
  * @param {Env} env
  * @returns {string[]}
  */
 export function productionProblems(env) {
   /** @type {string[]} */
   const problems = []
-  const need = (/** @type {string} */ name) => {
-    if (!set(env[name])) problems.push(name)
+  /**
+   * @param {string} name
+   * @param {((value: string) => boolean)=} valid
+   * @param {string=} shape
+   */
+  const need = (name, valid, shape) => {
+    const value = env[name]
+    if (!set(value)) problems.push(name)
+    else if (EXAMPLE_VALUE.test(/** @type {string} */ (value)))
+      problems.push(`${name} (still the example value of .env.example)`)
+    else if (valid && !valid(/** @type {string} */ (value).trim()))
+      problems.push(`${name} (${shape})`)
   }
-  need('DATABASE_URI')
-  if (!set(env.PAYLOAD_SECRET)) problems.push('PAYLOAD_SECRET')
-  else if (/** @type {string} */ (env.PAYLOAD_SECRET).length < 32)
-    problems.push('PAYLOAD_SECRET (at least 32 characters)')
-  if (!set(env.NEXT_PUBLIC_SERVER_URL)) problems.push('NEXT_PUBLIC_SERVER_URL')
-  else if (!/^https:\/\//.test(/** @type {string} */ (env.NEXT_PUBLIC_SERVER_URL)))
-    problems.push('NEXT_PUBLIC_SERVER_URL (an https:// address)')
+  need(
+    'DATABASE_URI',
+    (v) => {
+      const url = parsedUrl(v)
+      return (
+        !!url &&
+        (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
+        (url.hostname !== '' || url.searchParams.has('host'))
+      )
+    },
+    'a postgres:// connection string',
+  )
+  need('PAYLOAD_SECRET', (v) => v.length >= 32, 'at least 32 characters')
+  need(
+    'NEXT_PUBLIC_SERVER_URL',
+    (v) => {
+      const url = parsedUrl(v)
+      return !!url && url.protocol === 'https:' && url.hostname !== ''
+    },
+    'an https:// address',
+  )
+  // Required in production: behind a balancer, the default 0 would count every visitor as the
+  // balancer's address, so each per-visitor limit (sign-up, password reset) would be site-wide.
+  need('TRUSTED_PROXY_HOPS')
   if (!set(env.FIREBASE_PROJECT_ID) && !set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID))
     problems.push('FIREBASE_PROJECT_ID')
   if (
@@ -141,14 +221,23 @@ export function productionProblems(env) {
       'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
     )
   } else problems.push(...serviceAccountProblems(env))
-  need('STRIPE_SECRET_KEY')
-  need('STRIPE_WEBHOOK_SECRET')
+  need(
+    'STRIPE_SECRET_KEY',
+    (v) => /^(sk|rk)_(live|test)_\w+$/.test(v),
+    'a secret or restricted key: sk_live_… or rk_live_…',
+  )
+  need(
+    'STRIPE_WEBHOOK_SECRET',
+    (v) => /^whsec_\S+$/.test(v),
+    "the endpoint's signing secret: whsec_…",
+  )
   if (set(env.S3_BUCKET))
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
   // The admin panel's password-reset emails: without SMTP they would only reach the log.
   need('SMTP_HOST')
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
+  problems.push(...numberSettingProblems(env))
   for (const name of LOCAL_ONLY_VARIABLES)
     if (set(env[name])) problems.push(`${name} must not be set in production`)
   return problems
@@ -170,6 +259,8 @@ export function productionBuildProblems(/** @type {Env} */ env) {
   }
   if (set(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST))
     problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+  // It builds in the routes that throw on purpose (the error pages' tests, next.config.mjs).
+  if (set(env.TEST_ROUTES)) problems.push('TEST_ROUTES must not be set in production')
   return problems
 }
 

@@ -7,6 +7,7 @@ import {
   isProductionMode,
   listenHostname,
   localListenProblem,
+  numberSettingProblems,
   productionBuildProblems,
   productionProblems,
 } from '@/lib/runtimeMode.mjs'
@@ -32,8 +33,9 @@ const complete = {
   FIREBASE_SERVICE_ACCOUNT_JSON: serviceAccount(),
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  SMTP_HOST: 'smtp.example.com',
+  SMTP_HOST: 'smtp.busqy.com.br',
   SMTP_FROM: 'painel@busqy.com.br',
+  TRUSTED_PROXY_HOPS: '1',
 }
 
 describe('production mode', () => {
@@ -109,6 +111,7 @@ describe('production mode', () => {
       'DATABASE_URI',
       'PAYLOAD_SECRET',
       'NEXT_PUBLIC_SERVER_URL',
+      'TRUSTED_PROXY_HOPS',
       'FIREBASE_PROJECT_ID',
       'FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
       'STRIPE_SECRET_KEY',
@@ -139,6 +142,78 @@ describe('production mode', () => {
     ])
   })
 
+  it('refuses the example values of .env.example, copied as they are', () => {
+    expect(
+      productionProblems({
+        ...complete,
+        STRIPE_SECRET_KEY: 'sk_live_...',
+        STRIPE_WEBHOOK_SECRET: 'whsec_...',
+        SMTP_HOST: 'smtp.example.com',
+        DATABASE_URI: 'postgres://user:password@db.example.com:5432/busqy',
+        FIREBASE_PROJECT_ID: 'your-project',
+        FIREBASE_SERVICE_ACCOUNT_JSON: serviceAccount({ project_id: 'your-project' }),
+      }),
+    ).toEqual([
+      'DATABASE_URI (still the example value of .env.example)',
+      'STRIPE_SECRET_KEY (still the example value of .env.example)',
+      'STRIPE_WEBHOOK_SECRET (still the example value of .env.example)',
+      'SMTP_HOST (still the example value of .env.example)',
+    ])
+  })
+
+  it('refuses values of the wrong shape: a publishable key as the secret key, a URL without a host, a secret of spaces', () => {
+    expect(
+      productionProblems({
+        ...complete,
+        STRIPE_SECRET_KEY: 'pk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'abc123',
+        DATABASE_URI: 'nonsense',
+        NEXT_PUBLIC_SERVER_URL: 'https://',
+        PAYLOAD_SECRET: `${' '.repeat(31)}x`,
+      }),
+    ).toEqual([
+      'DATABASE_URI (a postgres:// connection string)',
+      'PAYLOAD_SECRET (at least 32 characters)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address)',
+      'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_…)',
+      "STRIPE_WEBHOOK_SECRET (the endpoint's signing secret: whsec_…)",
+    ])
+    // Test-mode keys (a staging deployment), restricted keys and a socket connection are fine.
+    expect(
+      productionProblems({
+        ...complete,
+        STRIPE_SECRET_KEY: 'rk_test_51abc',
+        DATABASE_URI: 'postgresql:///busqy?host=/var/run/postgresql',
+      }),
+    ).toEqual([])
+  })
+
+  it('refuses a number setting that is not a whole number in its range (8x used to stop every request)', () => {
+    expect(
+      productionProblems({
+        ...complete,
+        REQUESTS_PER_TURN: '8x',
+        SHUTDOWN_TIMEOUT_MS: '10s',
+        TRUSTED_PROXY_HOPS: 'one',
+        PORT: '70000',
+        DATABASE_CONNECT_TIMEOUT_MS: '3000',
+      }),
+    ).toEqual([
+      'PORT (a whole number from 0 to 65535, not "70000")',
+      'TRUSTED_PROXY_HOPS (a whole number from 0 to 10, not "one")',
+      'REQUESTS_PER_TURN (a whole number from 1 to 10000, not "8x")',
+      'SHUTDOWN_TIMEOUT_MS (a whole number from 0 to 3600000, not "10s")',
+    ])
+    expect(numberSettingProblems({ RESPONSE_CACHE_TTL_MS: '0', PORT: ' 3000 ' })).toEqual([])
+  })
+
+  it('needs TRUSTED_PROXY_HOPS said out loud (0 behind a balancer makes every limit site-wide)', () => {
+    expect(productionProblems({ ...complete, TRUSTED_PROXY_HOPS: undefined })).toEqual([
+      'TRUSTED_PROXY_HOPS',
+    ])
+    expect(productionProblems({ ...complete, TRUSTED_PROXY_HOPS: '0' })).toEqual([])
+  })
+
   it('the build needs the public browser configuration and a database to prerender from', () => {
     expect(productionBuildProblems({})).toEqual([
       'DATABASE_URI',
@@ -148,6 +223,22 @@ describe('production mode', () => {
       'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
       'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
     ])
+  })
+})
+
+describe('the production build', () => {
+  it('refuses TEST_ROUTES: the routes that throw on purpose stay out of production', () => {
+    expect(
+      productionBuildProblems({
+        DATABASE_URI: complete.DATABASE_URI,
+        NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
+        NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        TEST_ROUTES: '1',
+      }),
+    ).toEqual(['TEST_ROUTES must not be set in production'])
   })
 })
 
@@ -212,6 +303,12 @@ describe('the production server start', () => {
       expect.stringContaining('Server start refused: HOSTNAME=0.0.0.0'),
     ])
     expect(res.stderr).toContain('HOSTNAME=127.0.0.1')
+  })
+
+  it('refuses a malformed number setting with the local services too, naming it', () => {
+    const res = start({ LOCAL_SERVICES: '1', REQUESTS_PER_TURN: '8x', PORT: '0' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain('  - REQUESTS_PER_TURN (a whole number from 1 to 10000, not "8x")')
   })
 
   it('refuses the Auth emulator even when everything else is set', () => {
