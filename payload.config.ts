@@ -12,13 +12,13 @@ import { collections } from './collections/index.ts'
 import { globals } from './globals/index.ts'
 import { stripeIdsAdminOnly } from './access/stripeIds.ts'
 import { globalObjectDataOnly, objectDataOnly } from './hooks/objectData.ts'
-import { apiAfterError, watchDatabasePool } from '@/server/apiErrors.ts'
-import { createAdminFromEnv } from '@/server/bootstrapAdmin.ts'
+import { apiAfterError } from '@/server/apiErrors.ts'
 import { emailAdapter } from '@/server/email.ts'
 import { endpoints } from '@/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from '@/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStripeEvents.ts'
 import { logger } from '@/server/logger.mjs'
+import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { jobsLeader } from '@/server/jobs/leader.ts'
@@ -140,8 +140,5 @@ export default buildConfig({
       },
     }),
   ],
-  onInit: async (payload) => {
-    watchDatabasePool(payload)
-    await createAdminFromEnv(payload)
-  },
+  onInit: whenPayloadReady,
 }).then(adminPanelOnlyInternalCollections)

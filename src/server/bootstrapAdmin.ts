@@ -29,12 +29,18 @@ export async function createAdminFromEnv(payload: Payload): Promise<void> {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (email && password) {
-    await payload.create({
-      collection: 'admins',
-      overrideAccess: true,
-      context: { [FROM_ENV]: true },
-      data: { email, password, role: 'admin', name: 'Administrador' },
-    })
+    try {
+      await payload.create({
+        collection: 'admins',
+        overrideAccess: true,
+        context: { [FROM_ENV]: true },
+        data: { email, password, role: 'admin', name: 'Administrador' },
+      })
+    } catch (err) {
+      // Instances starting together on an empty database each counted none; one of them created it.
+      if ((await countAdmins(payload)) > 0) return
+      throw err
+    }
     payload.logger.info(`Created the first admin (${email}) from ADMIN_EMAIL.`)
   } else if (production()) {
     const url = `${payload.config.serverURL}${payload.config.routes.api}/admins${SETUP_PATH}?token=${firstAdminSetupToken(payload.config.secret)}`

@@ -1,9 +1,13 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { whenPayloadReady } from './payloadReady.ts'
 
 /** The one way server code reaches Payload's local API. */
-export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+export async function payloadClient(): Promise<Payload> {
+  const payload = await getPayload({ config })
+  // Once per instance: a retried init (after a failed first one) skipped onInit.
+  await whenPayloadReady(payload)
+  return payload
 }
 
 /**
@@ -13,5 +17,5 @@ export function payloadClient(): Promise<Payload> {
  * this when it starts (src/instrumentation.ts).
  */
 export async function startJobRunner(): Promise<void> {
-  await getPayload({ config, cron: true })
+  await whenPayloadReady(await getPayload({ config, cron: true }))
 }

@@ -1,6 +1,7 @@
 // Several instances behind a balancer each start Payload's job crons, and Payload claims a job
 // without a row lock: only the instance holding the jobs lock runs the queue, and another takes over
 // when it stops or loses its connection.
+import net from 'node:net'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import pg from 'pg'
@@ -39,6 +40,69 @@ it('one instance at a time runs the jobs queue; another takes over when it stops
   await new Promise((r) => setTimeout(r, 200))
   expect(await a.isLeader()).toBe(true)
   expect(await b.isLeader()).toBe(false)
+})
+
+/** A TCP relay to Postgres that can go silent without closing: a connection lost to a partition. */
+async function silentableRelay(target: URL) {
+  const sockets: net.Socket[] = []
+  let silent = false
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 5432), target.hostname)
+    sockets.push(inbound, outbound)
+    for (const [from, to] of [
+      [inbound, outbound],
+      [outbound, inbound],
+    ] as const) {
+      from.on('data', (chunk) => {
+        if (!silent) to.write(chunk)
+      })
+      from.on('error', () => undefined)
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    silence: () => {
+      silent = true
+    },
+    close: () => {
+      for (const s of sockets) s.destroy()
+      server.close()
+    },
+  }
+}
+
+it('a leader whose connection died without a word stops leading once another instance took the lock', async () => {
+  const target = new URL(uri)
+  const relay = await silentableRelay(target)
+  const viaRelay = new URL(uri)
+  viaRelay.hostname = '127.0.0.1'
+  viaRelay.port = String(relay.port)
+  const silentLock = `${lock}-silent`
+  const quiet = createJobsLeader(viaRelay.toString(), silentLock, { timeoutMs: 500 })
+  const other = createJobsLeader(uri, silentLock)
+  try {
+    expect(await quiet.isLeader()).toBe(true)
+    // The network goes silent, and Postgres ends the session (its keepalives unanswered): the lock
+    // is released, but nothing reaches the old leader.
+    relay.silence()
+    const admin = new pg.Client({ connectionString: uri })
+    await admin.connect()
+    const cut = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)::oid`,
+      [silentLock],
+    )
+    await admin.end()
+    expect(cut.rowCount).toBe(1)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await other.isLeader()).toBe(true)
+    // Never both.
+    expect(await quiet.isLeader()).toBe(false)
+  } finally {
+    relay.close()
+    await Promise.all([quiet.stop(), other.stop()])
+  }
 })
 
 it("Payload's crons run the queue only where the jobs lock is held", async () => {

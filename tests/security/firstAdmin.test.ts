@@ -88,6 +88,20 @@ describe('first admin in production', () => {
     expect(await admins()).toHaveLength(1)
   })
 
+  it('instances starting together on an empty database make one admin, and none fails its start', async () => {
+    await emptyAdmins()
+    setEnv('ADMIN_EMAIL', `juntos${stamp}@example.com`)
+    setEnv('ADMIN_PASSWORD', 'senha-do-ambiente-1')
+    try {
+      // Each counts none, then creates: the second create meets the unique email.
+      await Promise.all([createAdminFromEnv(payload), createAdminFromEnv(payload)])
+    } finally {
+      setEnv('ADMIN_EMAIL', undefined)
+      setEnv('ADMIN_PASSWORD', undefined)
+    }
+    expect((await admins()).map((a) => a.email)).toEqual([`juntos${stamp}@example.com`])
+  })
+
   it('ADMIN_EMAIL and ADMIN_PASSWORD create the first admin at start', async () => {
     await emptyAdmins()
     setEnv('ADMIN_EMAIL', `env${stamp}@example.com`)

@@ -2,7 +2,10 @@
 // and they all fire at the same second, but Payload claims a job by reading it and then marking it,
 // without a row lock: two instances could both run one scheduled publication. Only the instance
 // holding a Postgres session lock runs jobs; when it stops or dies its connection closes, the lock
-// is released, and another instance takes over at its next look (a minute at most).
+// is released, and another instance takes over at its next look (a minute at most). The holder asks
+// its session whether it is still alive before each run: a connection that died without a word (a
+// network partition, a NAT dropping it) would otherwise keep it running the queue beside the
+// instance that took over the released lock.
 import pg from 'pg'
 import { logger } from '@/server/logger.mjs'
 import { processWide } from '@/server/processWide.ts'
@@ -16,8 +19,15 @@ export type JobsLeader = {
   stop: () => Promise<void>
 }
 
-/** `lock`: another name gives another, independent lock (tests). */
-export function createJobsLeader(connectionString: string, lock = JOBS_LOCK): JobsLeader {
+/**
+ * `lock`: another name gives another, independent lock (tests). `timeoutMs`: how long connecting or
+ * asking may take before this instance counts itself as not leading.
+ */
+export function createJobsLeader(
+  connectionString: string,
+  lock = JOBS_LOCK,
+  { timeoutMs = 5000 }: { timeoutMs?: number } = {},
+): JobsLeader {
   let client: pg.Client | null = null
   let held = false
   const drop = (c: pg.Client) => {
@@ -27,10 +37,16 @@ export function createJobsLeader(connectionString: string, lock = JOBS_LOCK): Jo
   }
   return {
     async isLeader() {
-      if (held && client) return true
       try {
+        // The session lock is held as long as its session lives: one round trip proves both.
+        if (held && client) return (await client.query('SELECT 1')).rowCount === 1
         if (!client) {
-          const c = new pg.Client({ connectionString })
+          const c = new pg.Client({
+            connectionString,
+            connectionTimeoutMillis: timeoutMs,
+            query_timeout: timeoutMs,
+            keepAlive: true,
+          })
           // A dropped connection (database restart) released the lock: look again next time.
           c.on('error', () => drop(c))
           c.on('end', () => drop(c))
@@ -49,7 +65,8 @@ export function createJobsLeader(connectionString: string, lock = JOBS_LOCK): Jo
         const c = client
         if (c) {
           drop(c)
-          await c.end().catch(() => undefined)
+          // Not awaited: over a dead connection the goodbye may never be answered.
+          void c.end().catch(() => undefined)
         }
         return false
       }
