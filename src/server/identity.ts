@@ -60,14 +60,27 @@ export async function checkSessionCookie(
   }
 }
 
-/** State-changing calls refuse another site's Origin (CSRF); same-origin and non-browser calls pass. */
+const hostOf = (url: string | undefined): string | null => {
+  try {
+    return url ? new URL(url).host : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * State-changing calls refuse another site's Origin (CSRF); same-origin and non-browser calls pass.
+ * The site's own address (NEXT_PUBLIC_SERVER_URL) always counts, and so does the host the request
+ * was sent to: the first X-Forwarded-Host entry (a chain of proxies lists several), else Host.
+ */
 export function sameOrigin(req: HasHeaders): boolean {
   const origin = req.headers.get('origin')
   if (!origin || origin === 'null') return origin !== 'null'
-  try {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
+  const from = hostOf(origin)
+  if (!from) return false
+  const forwarded = req.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+  return (
+    from === hostOf(process.env.NEXT_PUBLIC_SERVER_URL) ||
+    from === (forwarded || req.headers.get('host'))
+  )
 }

@@ -67,6 +67,26 @@ describe('defineEndpoint', () => {
     ).toEqual({ got: { a: 1 } })
   })
 
+  it('behind a chain of proxies (X-Forwarded-Host lists several) the site’s own Origin still passes', async () => {
+    const body = '{"a":1}'
+    const through = (origin: string) =>
+      request({
+        headers: { origin, 'x-forwarded-host': 'busqy.com.br, interno:3000', host: 'interno:3000' },
+        body,
+      })
+    expect((await call(echo, through('https://busqy.com.br'))).body).toEqual({ got: { a: 1 } })
+    expect((await call(echo, through('https://evil.example'))).status).toBe(403)
+    // The configured address counts whatever the proxies wrote.
+    const prev = process.env.NEXT_PUBLIC_SERVER_URL
+    process.env.NEXT_PUBLIC_SERVER_URL = 'https://www.busqy.com.br'
+    try {
+      expect((await call(echo, through('https://www.busqy.com.br'))).status).not.toBe(403)
+    } finally {
+      if (prev === undefined) delete process.env.NEXT_PUBLIC_SERVER_URL
+      else process.env.NEXT_PUBLIC_SERVER_URL = prev
+    }
+  })
+
   it('answers 413 in JSON for a body over the cap, declared or streamed', async () => {
     const declared = await call(
       echo,
