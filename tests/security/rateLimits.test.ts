@@ -11,6 +11,36 @@ beforeAll(async () => {
   u = await emulatorSignUp(`burst${stamp}@example.com`)
 })
 
+/**
+ * The three calls that ask Stripe, from client address `ip`. Answers the handler gives before it
+ * asks Stripe (unknown plan, unknown session) still count: the budget is the caller's, not Stripe's
+ * errors'.
+ */
+const stripeCalls = (ip: string) => {
+  const call = (who: EmulatorUser, path: string, method: 'GET' | 'POST', body?: unknown) =>
+    viaRootPath(
+      new Request(`http://localhost:3000${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${who.idToken}`,
+          'x-forwarded-for': ip,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } }))
+  return {
+    checkout: (who: EmulatorUser) =>
+      call(who, '/create-embedded-checkout-session', 'POST', {
+        planName: 'Nenhum',
+        interval: 'month',
+      }),
+    status: (who: EmulatorUser) => call(who, '/session-status?session_id=cs_test_none', 'GET'),
+    portal: (who: EmulatorUser) =>
+      call(who, '/create-customer-portal-session', 'POST', { email: who.email }),
+  }
+}
+
 const statuses = async (n: number, send: (i: number) => Promise<number>) => {
   const all = await Promise.all(Array.from({ length: n }, (_, i) => send(i)))
   return {
@@ -93,7 +123,11 @@ describe('rate limits under a concurrent burst', () => {
       viaRootPath(
         new Request('http://localhost:3000/meta-capi', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': ip,
+            authorization: `Bearer ${u.idToken}`,
+          },
           body: JSON.stringify({
             event_name: 'cadastro',
             event_time: Math.floor(Date.now() / 1000),
@@ -113,25 +147,7 @@ describe('rate limits under a concurrent burst', () => {
       emulatorSignUp(`stripeburst${stamp}@example.com`),
       emulatorSignUp(`stripecalm${stamp}@example.com`),
     ])
-    const call = (who: EmulatorUser, path: string, method: 'GET' | 'POST', body?: unknown) =>
-      viaRootPath(
-        new Request(`http://localhost:3000${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.idToken}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      ).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } }))
-    // Answers the handler gives before it asks Stripe (unknown plan, unknown session, someone
-    // else's email) still count: the budget is the account's, not Stripe's errors'.
-    const checkout = (who: EmulatorUser) =>
-      call(who, '/create-embedded-checkout-session', 'POST', {
-        planName: 'Nenhum',
-        interval: 'month',
-      })
-    const status = (who: EmulatorUser) =>
-      call(who, '/session-status?session_id=cs_test_none', 'GET')
-    const portal = (who: EmulatorUser) =>
-      call(who, '/create-customer-portal-session', 'POST', { email: who.email })
+    const { checkout, status, portal } = stripeCalls('10.66.6.1')
     for (const [send, allowed] of [
       [checkout, 30],
       [status, 60],
@@ -159,6 +175,7 @@ describe('rate limits under a concurrent burst', () => {
             headers: {
               'content-type': 'application/json',
               'x-forwarded-for': `${forged}, 10.66.5.1, 127.0.0.1`,
+              authorization: `Bearer ${u.idToken}`,
             },
             body: JSON.stringify({
               event_name: 'cadastro',
