@@ -1,6 +1,6 @@
 // Rate limits hold under a burst: password reset (per client and per address), the sign-up record,
-// meta-capi, and the calls that ask Stripe (per account). A burst from one client or account is cut
-// off; another is unaffected.
+// meta-capi, and the calls that ask Stripe (per account and per client). A burst from one client or
+// account is cut off; another is unaffected.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest, viaRootPath } from '../support/rest.ts'
@@ -147,6 +147,7 @@ describe('rate limits under a concurrent burst', () => {
       emulatorSignUp(`stripeburst${stamp}@example.com`),
       emulatorSignUp(`stripecalm${stamp}@example.com`),
     ])
+    // From a client of their own: the per-client budget is the next test's.
     const { checkout, status, portal } = stripeCalls('10.66.6.1')
     for (const [send, allowed] of [
       [checkout, 30],
@@ -159,6 +160,27 @@ describe('rate limits under a concurrent burst', () => {
       expect(limited[0]!.body.error).toMatch(/Muitas tentativas/)
       expect(answers.filter((a) => a.status >= 500)).toEqual([])
       expect((await send(w)).status).not.toBe(429)
+    }
+  })
+
+  it('the calls that ask Stripe: 120 checkouts and 80 portal sessions per client per 10 minutes, 300 session statuses per minute, however many accounts', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => emulatorSignUp(`stripeclient${i}-${stamp}@example.com`)),
+    )
+    const office = stripeCalls('10.66.7.1')
+    const elsewhere = stripeCalls('10.66.7.2')
+    for (const kind of ['checkout', 'status', 'portal'] as const) {
+      const allowed = { checkout: 120, status: 300, portal: 80 }[kind]
+      // Spread over the accounts, each stays within its own budget (30, 60, 20).
+      const answers = await Promise.all(
+        Array.from({ length: allowed + 5 }, (_, i) => office[kind](accounts[i % accounts.length]!)),
+      )
+      const limited = answers.filter((a) => a.status === 429)
+      expect(limited).toHaveLength(5)
+      expect(limited[0]!.body.error).toBe('Muitas tentativas. Tente novamente em alguns minutos.')
+      expect(answers.filter((a) => a.status >= 500)).toEqual([])
+      // The same account from another address is not refused.
+      expect((await elsewhere[kind](accounts[0]!)).status).not.toBe(429)
     }
   })
 

@@ -15,18 +15,32 @@ import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
 // Each of these calls asks Stripe (and a checkout stores a row): one account must not be able to
-// spend the Stripe account's API rate for everyone, or grow the table without end.
+// spend the Stripe account's API rate for everyone, or grow the table without end. Accounts are free,
+// so each client address has a budget too, several accounts' worth: an office behind one address
+// still gets through.
 const TRY_LATER = 'Muitas tentativas. Tente novamente em alguns minutos.'
 const checkoutLimit = {
   limiter: createRateLimiter('checkout-account', 30, 10 * 60_000),
+  message: TRY_LATER,
+}
+const checkoutClientLimit = {
+  limiter: createRateLimiter('checkout-client', 120, 10 * 60_000),
   message: TRY_LATER,
 }
 const statusLimit = {
   limiter: createRateLimiter('session-status-account', 60, 60_000),
   message: TRY_LATER,
 }
+const statusClientLimit = {
+  limiter: createRateLimiter('session-status-client', 300, 60_000),
+  message: TRY_LATER,
+}
 const portalLimit = {
   limiter: createRateLimiter('portal-account', 20, 10 * 60_000),
+  message: TRY_LATER,
+}
+const portalClientLimit = {
+  limiter: createRateLimiter('portal-client', 80, 10 * 60_000),
   message: TRY_LATER,
 }
 
@@ -41,6 +55,7 @@ export const purchaseEndpoints: Endpoint[] = [
     method: 'post',
     identity: 'required',
     signInMessage: 'Você precisa estar logado para acessar esta página',
+    clientLimit: checkoutClientLimit,
     accountLimit: checkoutLimit,
     body: 'required',
     bodyMessage: 'Envie os dados da assinatura em JSON.',
@@ -83,6 +98,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/session-status',
     method: 'get',
     identity: 'required',
+    clientLimit: statusClientLimit,
     accountLimit: statusLimit,
     handler: async ({ req, identity }) => {
       const id = req.searchParams.get('session_id') ?? ''
@@ -107,6 +123,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/create-customer-portal-session',
     method: 'post',
     identity: 'required',
+    clientLimit: portalClientLimit,
     accountLimit: portalLimit,
     body: 'optional',
     handler: async ({ req, identity, body }) => {
