@@ -105,18 +105,38 @@ function serverEventBody(
   })
 }
 
-export function trackEvent(name: MetaEventName, data: TrackData = {}): string {
+/** The signed-in Firebase user (a `User`), whose ID token the server verifies. */
+export type SignedInUser = { getIdToken: () => Promise<string> }
+
+async function sendServerEvent(user: SignedInUser, body: string): Promise<void> {
+  const authorization = `Bearer ${await user.getIdToken()}`
+  await fetch('/meta-capi', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    keepalive: true,
+    body,
+  })
+}
+
+/**
+ * The server takes an event only from a signed-in account (its ID token, as checkout sends it): the
+ * token is passed rather than left to the session cookie, which may not be set yet right after
+ * sign-up. Without a user only the Pixel and the data layer hear of the event.
+ */
+export function trackEvent(
+  name: MetaEventName,
+  data: TrackData,
+  user: SignedInUser | null | undefined,
+): string {
   const eventId = newEventId()
   try {
     const utm = storedAttribution()
     const custom = customData(data)
     browserEvent(name, eventId, custom, utm)
-    void fetch('/meta-capi', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-      body: serverEventBody(name, eventId, data, custom, utm),
-    }).catch((err) => console.warn('tracking failed', err))
+    if (user)
+      void sendServerEvent(user, serverEventBody(name, eventId, data, custom, utm)).catch((err) =>
+        console.warn('tracking failed', err),
+      )
   } catch (err) {
     console.warn('tracking failed', err)
   }

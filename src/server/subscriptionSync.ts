@@ -76,6 +76,9 @@ function view(sub: Stripe.Subscription): StripeSubscriptionView {
   }
 }
 
+/** The status written when Stripe has no subscription left for the customer (Stripe's own word). */
+const ENDED_STATUS = 'canceled'
+
 type CustomerSnapshot = {
   customer: string
   uid: string | null
@@ -128,6 +131,13 @@ async function write(
   )
   if (!subscriber) return 'no-subscriber'
   const state = subscriptionState(snap.subscriptions)
+  // Stripe has no subscription for the record's customer (none listed, or the customer was deleted,
+  // which cancels them): access ends. Plan, interval, dates and subscription id stay as the record of
+  // what was paid for. A record that never had a subscription keeps no status; one whose customer is
+  // another keeps its own.
+  const hadSubscription =
+    subscriber.stripeCustomerId === snap.customer &&
+    (subscriber.subscription_active === true || Boolean(subscriber.subscription_status))
   await updateSubscriber(
     payload,
     subscriber.id,
@@ -142,7 +152,9 @@ async function write(
           subscription_start: state.start,
           subscription_end: state.end,
         }
-      : { stripeCustomerId: snap.customer },
+      : hadSubscription
+        ? { subscription_active: false, subscription_status: ENDED_STATUS }
+        : { stripeCustomerId: snap.customer },
     req,
   )
   return 'updated'
@@ -159,6 +171,11 @@ export type WebhookFaults = {
   afterSnapshot?: () => Promise<void> | void
 }
 
+/** Stripe's "No such …": what was asked about does not exist (any more); a retry cannot help. */
+const isMissing = (err: unknown): boolean =>
+  (err as { statusCode?: number }).statusCode === 404 ||
+  (err as { code?: string }).code === 'resource_missing'
+
 /** Stripe's reading, or 'gone' when Stripe no longer knows what the event names (a retry cannot help). */
 async function readStripe(
   subject: NonNullable<ReturnType<typeof eventSubject>>,
@@ -166,7 +183,22 @@ async function readStripe(
   try {
     return await snapshot(subject)
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) return 'gone'
+    if (isMissing(err)) return 'gone'
+    throw err
+  }
+}
+
+/**
+ * Whether the customer itself is gone (deleted in the Dashboard, which cancels its subscriptions),
+ * rather than only the session or subscription an event names: Stripe answers a deleted customer
+ * with `deleted: true`, and one it never had with a 404.
+ */
+async function customerGone(customer: string): Promise<boolean> {
+  try {
+    const found = await stripe().customers.retrieve(customer)
+    return 'deleted' in found && found.deleted === true
+  } catch (err) {
+    if (isMissing(err)) return true
     throw err
   }
 }
@@ -235,7 +267,10 @@ export async function processStripeEvent(
       if (taken.totalDocs > 0) return { outcome: 'duplicate' }
       throw err
     }
-    const snap = await readStripe(subject)
+    let snap = await readStripe(subject)
+    // A deleted customer has no subscription left: written as such, so its subscriber loses access.
+    if (snap === 'gone' && (await customerGone(customer)))
+      snap = { customer, uid: null, subscriptions: [], session: null }
     if (!snap || snap === 'gone') {
       await killTransaction(req)
       return { outcome: 'unknown-customer' }

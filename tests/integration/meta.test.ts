@@ -1,13 +1,17 @@
 // POST /meta-capi forwards a hashed, Meta-shaped event to the Graph API (a local stand-in here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorBody } from '@/server/apiErrors.ts'
+import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { viaRootPath } from '../support/rest.ts'
 import { sha256 } from '@/server/meta.ts'
 import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
 
 let graph: GraphStandIn
+let user: EmulatorUser
 const saved: Record<string, string | undefined> = {}
 beforeAll(async () => {
   graph = await startGraphStandIn()
+  user = await emulatorSignUp(`meta${Date.now()}@example.com`)
   for (const [k, v] of Object.entries(graph.env)) {
     saved[k] = process.env[k]
     process.env[k] = v
@@ -20,7 +24,7 @@ afterAll(async () => {
   await graph?.stop()
 })
 
-const send = (body: unknown, ip = '198.51.100.1') =>
+const send = (body: unknown, ip = '198.51.100.1', signedIn: EmulatorUser | null = user) =>
   viaRootPath(
     new Request('http://localhost:3000/meta-capi', {
       method: 'POST',
@@ -29,18 +33,19 @@ const send = (body: unknown, ip = '198.51.100.1') =>
         'x-forwarded-for': ip,
         'user-agent': 'Teste/1.0',
         referer: 'http://localhost:3000/cadastro',
+        ...(signedIn ? { authorization: `Bearer ${signedIn.idToken}` } : {}),
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
 
 describe('/meta-capi', () => {
-  it('forwards a correctly shaped and hashed event', async () => {
+  it('forwards a correctly shaped and hashed event, for the caller’s own email and uid', async () => {
     const res = await send({
       event_name: 'checkout_iniciado',
       event_time: Math.floor(Date.now() / 1000),
       event_id: 'evt-pay-1',
-      user_data: { em: 'Ana@Example.com', ph: '11987654321', external_id: 'uid-9' },
+      user_data: { em: 'Other@X.com', ph: '11987654321', external_id: 'uid-9' },
       custom_data: { value: 97.9, subscription_plan: 'Top Afiliado', interval: 'month' },
       utm: { utm_source: 'instagram' },
     })
@@ -56,21 +61,45 @@ describe('/meta-capi', () => {
       action_source: 'website',
       event_source_url: 'http://localhost:3000/cadastro',
       user_data: {
-        em: [sha256('ana@example.com')],
+        em: [sha256(user.email)],
         ph: [sha256('5511987654321')],
-        external_id: [sha256('uid-9')],
+        external_id: [sha256(user.uid)],
         client_ip_address: '198.51.100.1',
         client_user_agent: 'Teste/1.0',
       },
       custom_data: {
-        value: 97.9,
-        currency: 'BRL',
         subscription_plan: 'Top Afiliado',
         interval: 'month',
         utm_source: 'instagram',
       },
     })
-    expect(JSON.stringify(req.body)).not.toContain('Ana@Example.com')
+    // The body's value is the browser's word: only payment events carry one, the server's.
+    expect(event.custom_data).not.toHaveProperty('value')
+    expect(event.custom_data).not.toHaveProperty('currency')
+    const sent = JSON.stringify(req.body)
+    for (const forged of ['Other@X.com', sha256('other@x.com'), sha256('uid-9')])
+      expect(sent).not.toContain(forged)
+  })
+
+  it('refuses an anonymous event with a 401 and forwards nothing', async () => {
+    const before = graph.requests.length
+    for (const event_name of ['cadastro', 'checkout_iniciado', 'checkout_finalizado']) {
+      const res = await send(
+        {
+          event_name,
+          event_time: Math.floor(Date.now() / 1000),
+          event_id: `anon-${event_name}`,
+          user_data: { em: 'other@x.com', external_id: 'uid-9' },
+          custom_data: { value: 999_999 },
+        },
+        '198.51.100.4',
+        null,
+      )
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual(errorBody('Faça login para enviar eventos de conversão.'))
+    }
+    await new Promise((r) => setTimeout(r, 300))
+    expect(graph.requests.length).toBe(before)
   })
 
   it('rejects bad input with a 400 (413 when over 8 KB) and a message, and forwards nothing', async () => {

@@ -332,6 +332,50 @@ describe('stripe webhook', () => {
     })
   })
 
+  // Review: the webhook left paid access on once Stripe said it had ended.
+  for (const how of ['the customer is deleted', 'Stripe lists no subscription'] as const) {
+    it(`ends access when ${how}, keeping the plan as history`, async () => {
+      const u = await emulatorSignUp(`webhook-fim-${how.split(' ')[1]}${stamp}@example.com`)
+      const res = await checkout(u, {
+        email: u.email,
+        planName: 'Elite Nível 1',
+        interval: 'month',
+      })
+      const id = ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
+      const sub = standIn.complete(id, 'paid')
+      const customer = String(sub.customer)
+      await deliver('customer.subscription.updated', {
+        id: sub.id,
+        object: 'subscription',
+        customer,
+      })
+      const record = () =>
+        rest('GET', `/users/${u.uid}`, { headers: { authorization: `Bearer ${u.idToken}` } })
+      expect((await record()).body).toMatchObject({ subscription_active: true })
+
+      if (how === 'the customer is deleted') standIn.deleteCustomer(customer)
+      else standIn.subscriptions.delete(String(sub.id))
+      const deleted = await deliver('customer.subscription.deleted', {
+        id: sub.id,
+        object: 'subscription',
+        customer,
+      })
+      expect(deleted).toMatchObject({ status: 200, body: { outcome: 'updated' } })
+      expect((await record()).body).toMatchObject({
+        subscription_active: false,
+        subscription_status: 'canceled',
+        subscription_plan: 'elite_nivel_1',
+      })
+      // Recorded with its effects: a redelivery is a duplicate.
+      const again = await deliver(
+        'customer.subscription.deleted',
+        { id: sub.id, customer },
+        { id: deleted.id },
+      )
+      expect(again.body).toMatchObject({ duplicate: true })
+    })
+  }
+
   it('does not activate a boleto subscription until the voucher is paid', async () => {
     const d = await emulatorSignUp(`webhook-d${stamp}@example.com`)
     const res = await checkout(d, { email: d.email, planName: 'Top Afiliado', interval: 'year' })

@@ -163,7 +163,7 @@ const endpoints = (): Endpoint[] => [
   },
   {
     name: 'POST /meta-capi',
-    row: { anon: 202, userA: 202, userB: 202, editor: 202, admin: 202 },
+    row: { anon: 401, userA: 202, userB: 202, editor: 401, admin: 401 },
     call: (h) =>
       viaRoute(viaRootPath, '/meta-capi', 'POST', h, {
         event_name: 'cadastro',

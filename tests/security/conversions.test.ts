@@ -122,8 +122,14 @@ describe('payment conversions', () => {
     await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(count + 1)
   })
 
-  it('other events stay open to visitors', async () => {
-    expect((await pay(null, {}, 'cadastro')).status).toBe(202)
+  it('other events need a signed-in caller too, and carry none of the browser’s value', async () => {
+    expect((await pay(null, {}, 'cadastro')).status).toBe(401)
+    const count = graph.requests.length
+    expect((await pay(owner, {}, 'checkout_finalizado')).status).toBe(202)
+    await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(count + 1)
+    const sent = graph.requests.at(-1)!.body.data![0]! as { custom_data: Record<string, unknown> }
+    expect(sent.custom_data).toMatchObject({ subscription_plan: 'Plano Falso' })
+    expect(sent.custom_data).not.toHaveProperty('value')
   })
 })
 

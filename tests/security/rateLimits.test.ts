@@ -1,6 +1,6 @@
 // Rate limits hold under a burst: password reset (per client and per address), the sign-up record,
-// meta-capi, and the calls that ask Stripe (per account). A burst from one client or account is cut
-// off; another is unaffected.
+// meta-capi, and the calls that ask Stripe (per account and per client). A burst from one client or
+// account is cut off; another is unaffected.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest, viaRootPath } from '../support/rest.ts'
@@ -10,6 +10,36 @@ let u: EmulatorUser
 beforeAll(async () => {
   u = await emulatorSignUp(`burst${stamp}@example.com`)
 })
+
+/**
+ * The three calls that ask Stripe, from client address `ip`. Answers the handler gives before it
+ * asks Stripe (unknown plan, unknown session) still count: the budget is the caller's, not Stripe's
+ * errors'.
+ */
+const stripeCalls = (ip: string) => {
+  const call = (who: EmulatorUser, path: string, method: 'GET' | 'POST', body?: unknown) =>
+    viaRootPath(
+      new Request(`http://localhost:3000${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${who.idToken}`,
+          'x-forwarded-for': ip,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } }))
+  return {
+    checkout: (who: EmulatorUser) =>
+      call(who, '/create-embedded-checkout-session', 'POST', {
+        planName: 'Nenhum',
+        interval: 'month',
+      }),
+    status: (who: EmulatorUser) => call(who, '/session-status?session_id=cs_test_none', 'GET'),
+    portal: (who: EmulatorUser) =>
+      call(who, '/create-customer-portal-session', 'POST', { email: who.email }),
+  }
+}
 
 const statuses = async (n: number, send: (i: number) => Promise<number>) => {
   const all = await Promise.all(Array.from({ length: n }, (_, i) => send(i)))
@@ -93,7 +123,11 @@ describe('rate limits under a concurrent burst', () => {
       viaRootPath(
         new Request('http://localhost:3000/meta-capi', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': ip,
+            authorization: `Bearer ${u.idToken}`,
+          },
           body: JSON.stringify({
             event_name: 'cadastro',
             event_time: Math.floor(Date.now() / 1000),
@@ -113,25 +147,8 @@ describe('rate limits under a concurrent burst', () => {
       emulatorSignUp(`stripeburst${stamp}@example.com`),
       emulatorSignUp(`stripecalm${stamp}@example.com`),
     ])
-    const call = (who: EmulatorUser, path: string, method: 'GET' | 'POST', body?: unknown) =>
-      viaRootPath(
-        new Request(`http://localhost:3000${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.idToken}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      ).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } }))
-    // Answers the handler gives before it asks Stripe (unknown plan, unknown session, someone
-    // else's email) still count: the budget is the account's, not Stripe's errors'.
-    const checkout = (who: EmulatorUser) =>
-      call(who, '/create-embedded-checkout-session', 'POST', {
-        planName: 'Nenhum',
-        interval: 'month',
-      })
-    const status = (who: EmulatorUser) =>
-      call(who, '/session-status?session_id=cs_test_none', 'GET')
-    const portal = (who: EmulatorUser) =>
-      call(who, '/create-customer-portal-session', 'POST', { email: who.email })
+    // From a client of their own: the per-client budget is the next test's.
+    const { checkout, status, portal } = stripeCalls('10.66.6.1')
     for (const [send, allowed] of [
       [checkout, 30],
       [status, 60],
@@ -143,6 +160,27 @@ describe('rate limits under a concurrent burst', () => {
       expect(limited[0]!.body.error).toMatch(/Muitas tentativas/)
       expect(answers.filter((a) => a.status >= 500)).toEqual([])
       expect((await send(w)).status).not.toBe(429)
+    }
+  })
+
+  it('the calls that ask Stripe: 120 checkouts and 80 portal sessions per client per 10 minutes, 300 session statuses per minute, however many accounts', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => emulatorSignUp(`stripeclient${i}-${stamp}@example.com`)),
+    )
+    const office = stripeCalls('10.66.7.1')
+    const elsewhere = stripeCalls('10.66.7.2')
+    for (const kind of ['checkout', 'status', 'portal'] as const) {
+      const allowed = { checkout: 120, status: 300, portal: 80 }[kind]
+      // Spread over the accounts, each stays within its own budget (30, 60, 20).
+      const answers = await Promise.all(
+        Array.from({ length: allowed + 5 }, (_, i) => office[kind](accounts[i % accounts.length]!)),
+      )
+      const limited = answers.filter((a) => a.status === 429)
+      expect(limited).toHaveLength(5)
+      expect(limited[0]!.body.error).toBe('Muitas tentativas. Tente novamente em alguns minutos.')
+      expect(answers.filter((a) => a.status >= 500)).toEqual([])
+      // The same account from another address is not refused.
+      expect((await elsewhere[kind](accounts[0]!)).status).not.toBe(429)
     }
   })
 
@@ -159,6 +197,7 @@ describe('rate limits under a concurrent burst', () => {
             headers: {
               'content-type': 'application/json',
               'x-forwarded-for': `${forged}, 10.66.5.1, 127.0.0.1`,
+              authorization: `Bearer ${u.idToken}`,
             },
             body: JSON.stringify({
               event_name: 'cadastro',

@@ -62,6 +62,11 @@ export type StripeStandIn = {
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
   /** Runs, and is awaited, before each request is answered. */
   beforeRequest?: (method: string, url: string) => Promise<void> | undefined
+  /**
+   * Deletes a customer as the Dashboard does: its subscriptions are cancelled, retrieving it answers
+   * `deleted: true`, and listing its subscriptions answers 404 (the harsher of Stripe's possible answers).
+   */
+  deleteCustomer: (customerId: string) => void
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
   setSubscriptionStatus: (subscriptionId: string, status: string) => void
   stop: () => Promise<void>
@@ -76,6 +81,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const products = new Map<string, Obj>()
   const prices = new Map<string, Obj>()
   const coupons = new Map<string, Obj>()
+  const deletedCustomers = new Set<string>()
   // Stripe replays the first answer for a reused Idempotency-Key, and refuses other parameters.
   const idempotent = new Map<string, { raw: string; path: string; response: string }>()
   let outage = false
@@ -131,6 +137,13 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         }
         customers.set(customer.id, customer)
         return send(customer)
+      }
+      const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && customerMatch) {
+        const cid = decodeURIComponent(customerMatch[1]!)
+        if (deletedCustomers.has(cid)) return send({ id: cid, object: 'customer', deleted: true })
+        const customer = customers.get(cid)
+        return customer ? send(customer) : error(res, 404, `No such customer: '${cid}'`, 'id')
       }
       if (req.method === 'POST' && p === '/v1/checkout/sessions') {
         if (body.ui_mode !== 'embedded_page')
@@ -231,6 +244,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       }
       if (req.method === 'GET' && p === '/v1/subscriptions') {
         const customer = url.searchParams.get('customer')
+        if (customer && deletedCustomers.has(customer))
+          return error(res, 404, `No such customer: '${customer}'`, 'customer')
         const status = url.searchParams.get('status')
         // Without status=all Stripe leaves out cancelled subscriptions.
         const data = [...subscriptions.values()].filter(
@@ -453,6 +468,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     },
     set beforeRequest(hook) {
       hooks.beforeRequest = hook
+    },
+    deleteCustomer: (customerId) => {
+      if (!customers.delete(customerId)) throw new Error(`unknown customer ${customerId}`)
+      deletedCustomers.add(customerId)
+      for (const sub of subscriptions.values())
+        if (sub.customer === customerId) sub.status = 'canceled'
     },
     setSubscriptionStatus: (subscriptionId, status) => {
       const sub = subscriptions.get(subscriptionId)

@@ -129,12 +129,11 @@ export function SignupForm({
       writeStorage(STORAGE_KEYS.userPhone, result.phoneDigits)
       writeStorage(STORAGE_KEYS.userWhatsapp, result.phoneDigits)
     }
-    trackEvent('cadastro', {
-      email: result.email,
-      name: firstName,
-      phone: result.phoneDigits,
-      uid: cred.user.uid,
-    })
+    trackEvent(
+      'cadastro',
+      { email: result.email, name: firstName, phone: result.phoneDigits, uid: cred.user.uid },
+      cred.user,
+    )
     toast({ title: intl.formatMessage({ id: 'signup.success' }), variant: 'success' })
     router.push(afterSignUpPath(chosenPlan, confirmationPlans))
   }

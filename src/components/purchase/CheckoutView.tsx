@@ -92,14 +92,18 @@ export function CheckoutView({
   useEffect(() => {
     if (!user || started.current) return
     started.current = true
-    trackEvent('checkout_iniciado', {
-      email: user.email,
-      name: user.displayName,
-      uid: user.uid,
-      subscriptionPlan: target?.name,
-      interval: target?.interval,
-      value: plan ? Number(plan.priceRaw) : undefined,
-    })
+    trackEvent(
+      'checkout_iniciado',
+      {
+        email: user.email,
+        name: user.displayName,
+        uid: user.uid,
+        subscriptionPlan: target?.name,
+        interval: target?.interval,
+        value: plan ? Number(plan.priceRaw) : undefined,
+      },
+      user,
+    )
   }, [user, plan, target])
 
   const failedOnce = useRef(false)

@@ -137,14 +137,18 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       window.removeEventListener('message', onMessage)
       if ('recordFinish' in outcome) {
         const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
-        trackEvent('checkout_finalizado', {
-          email: knownUser?.email,
-          name: knownUser?.displayName,
-          uid: knownUser?.uid,
-          subscriptionPlan: plan?.name,
-          interval: plan?.interval,
-          value: plan ? Number(plan.priceRaw) : undefined,
-        })
+        trackEvent(
+          'checkout_finalizado',
+          {
+            email: knownUser?.email,
+            name: knownUser?.displayName,
+            uid: knownUser?.uid,
+            subscriptionPlan: plan?.name,
+            interval: plan?.interval,
+            value: plan ? Number(plan.priceRaw) : undefined,
+          },
+          knownUser,
+        )
       }
       router.push(outcome.to)
     }

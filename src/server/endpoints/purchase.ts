@@ -15,18 +15,32 @@ import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
 // Each of these calls asks Stripe (and a checkout stores a row): one account must not be able to
-// spend the Stripe account's API rate for everyone, or grow the table without end.
+// spend the Stripe account's API rate for everyone, or grow the table without end. Accounts are free,
+// so each client address has a budget too, several accounts' worth: an office behind one address
+// still gets through.
 const TRY_LATER = 'Muitas tentativas. Tente novamente em alguns minutos.'
 const checkoutLimit = {
   limiter: createRateLimiter('checkout-account', 30, 10 * 60_000),
+  message: TRY_LATER,
+}
+const checkoutClientLimit = {
+  limiter: createRateLimiter('checkout-client', 120, 10 * 60_000),
   message: TRY_LATER,
 }
 const statusLimit = {
   limiter: createRateLimiter('session-status-account', 60, 60_000),
   message: TRY_LATER,
 }
+const statusClientLimit = {
+  limiter: createRateLimiter('session-status-client', 300, 60_000),
+  message: TRY_LATER,
+}
 const portalLimit = {
   limiter: createRateLimiter('portal-account', 20, 10 * 60_000),
+  message: TRY_LATER,
+}
+const portalClientLimit = {
+  limiter: createRateLimiter('portal-client', 80, 10 * 60_000),
   message: TRY_LATER,
 }
 
@@ -41,6 +55,7 @@ export const purchaseEndpoints: Endpoint[] = [
     method: 'post',
     identity: 'required',
     signInMessage: 'Você precisa estar logado para acessar esta página',
+    clientLimit: checkoutClientLimit,
     accountLimit: checkoutLimit,
     body: 'required',
     bodyMessage: 'Envie os dados da assinatura em JSON.',
@@ -83,6 +98,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/session-status',
     method: 'get',
     identity: 'required',
+    clientLimit: statusClientLimit,
     accountLimit: statusLimit,
     handler: async ({ req, identity }) => {
       const id = req.searchParams.get('session_id') ?? ''
@@ -107,6 +123,7 @@ export const purchaseEndpoints: Endpoint[] = [
     path: '/create-customer-portal-session',
     method: 'post',
     identity: 'required',
+    clientLimit: portalClientLimit,
     accountLimit: portalLimit,
     body: 'optional',
     handler: async ({ req, identity, body }) => {
@@ -132,13 +149,17 @@ export const purchaseEndpoints: Endpoint[] = [
     },
   }),
   defineEndpoint({
-    // Conversion events from the browser, forwarded to Meta; the browser does not wait. Payment
-    // events count only for a completed, paid checkout session of the signed-in caller, once per
-    // session, with the value, plan and interval the server recorded for it.
+    // Conversion events from the browser, forwarded to Meta; the browser does not wait. Every event
+    // comes from a signed-in account (the spec fires them all after sign-up), and Meta hears that
+    // account's email and uid, never the body's: an anonymous caller could otherwise send Meta
+    // anyone's email and any value. Payment events count only for a completed, paid checkout session
+    // of the caller, once per session, with the value, plan and interval the server recorded for it;
+    // the others carry no value (the browser's would be unchecked).
     path: '/meta-capi',
     method: 'post',
     clientLimit: { limiter: metaLimiter, message: 'Muitos eventos. Tente novamente em instantes.' },
-    identity: 'optional',
+    identity: 'required',
+    signInMessage: 'Faça login para enviar eventos de conversão.',
     body: 'required',
     maxBodyBytes: 8192,
     bodyMessage: 'Envie o evento em JSON (até 8 KB).',
@@ -148,7 +169,6 @@ export const purchaseEndpoints: Endpoint[] = [
       let event = checked.event
       const name = event.event_name
       if (isPaymentEvent(name)) {
-        if (!identity) throw new HttpError(401, 'Faça login para continuar.')
         const id = str(body.checkout_session_id, 250)
         if (!id || !/^cs_[A-Za-z0-9_]{1,200}$/.test(id))
           throw new HttpError(400, 'Informe a sessão de checkout paga (checkout_session_id).')
@@ -165,6 +185,22 @@ export const purchaseEndpoints: Endpoint[] = [
           record,
           session.amountTotal ?? record.amountCents,
         )
+      } else {
+        const { value: _value, currency: _currency, ...custom } = event.custom_data
+        event = { ...event, custom_data: custom }
+      }
+      // Name and phone as the sign-up record has them; the page's only when there is no record.
+      const sub = await findSubscriber(req.payload, identity.uid)
+      const fn = sub?.firstName || event.user_data.fn
+      const ph = sub?.phoneNumber || event.user_data.ph
+      event = {
+        ...event,
+        user_data: {
+          ...(identity.email ? { em: identity.email } : {}),
+          ...(fn ? { fn } : {}),
+          ...(ph ? { ph } : {}),
+          external_id: identity.uid,
+        },
       }
       const built = buildServerEvent(event, {
         ip: clientIp(req.headers),
