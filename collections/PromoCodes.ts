@@ -9,7 +9,7 @@ import {
 } from 'payload'
 import type { PromoCode } from '@/payload-types.ts'
 import { clearStaleCouponId } from '@/lib/stripeCatalog.ts'
-import { overlappingDefault, PROMO_TOKEN_HELP } from '@/lib/promo.ts'
+import { overlappingDefault, PROMO_CODE_MAX_LENGTH, PROMO_TOKEN_HELP } from '@/lib/promo.ts'
 import { publishedOnly } from '@/server/published.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
@@ -29,6 +29,7 @@ const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, original
 
 export const PROMO_MESSAGES = {
   code: 'Use só letras sem acento, números, hífen (-) e sublinhado (_): o código vai no endereço (?promo=).',
+  codeLength: `Use no máximo ${PROMO_CODE_MAX_LENGTH} caracteres: o site e o checkout ignoram códigos mais longos.`,
   percent: 'Use um número inteiro de 1 a 100.',
   dates: 'A data de fim precisa ser depois da data de início.',
   twoDefaults: (code: string) =>
@@ -36,10 +37,12 @@ export const PROMO_MESSAGES = {
 } as const
 
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
-const validateCode: TextFieldSingleValidation = (value, args) =>
-  (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value)) || unchanged(value, args)
-    ? true
-    : PROMO_MESSAGES.code
+const validateCode: TextFieldSingleValidation = (value, args) => {
+  if (unchanged(value, args)) return true
+  if (typeof value !== 'string' || !/^[a-z0-9_-]+$/.test(value)) return PROMO_MESSAGES.code
+  // A longer code is ignored by the pages and refused by checkout: its links would never work.
+  return value.length <= PROMO_CODE_MAX_LENGTH || PROMO_MESSAGES.codeLength
+}
 
 // Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
 const validatePercent: NumberFieldSingleValidation = (value, args) =>

@@ -3,6 +3,7 @@
 // and the list cell are the client side (src/components/admin/MoneyInput.tsx, MoneyCell.tsx); the
 // parsing and formatting are src/lib/money.ts, the same the site uses.
 import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
+import { MAX_CHARGE_CENTS } from '@/lib/money.ts'
 import { fieldValues } from './walk.ts'
 
 export const MONEY_MESSAGES = {
@@ -15,9 +16,8 @@ export const MONEY_MESSAGES = {
   activePlanNeedsMonthly: 'Um plano ativo precisa de preço mensal.',
 } as const
 
-// Stripe takes at most eight digits of centavos in BRL (R$ 999.999,99); a larger price would be
-// shown on the site and then fail every checkout and price sync.
-export const MAX_CENTS = 99_999_999
+// A larger price would be shown on the site and then fail every checkout and price sync.
+export const MAX_CENTS = MAX_CHARGE_CENTS
 /** Stripe's smallest charge in BRL. */
 export const STRIPE_MIN_CENTS = 50
 

@@ -126,6 +126,12 @@ export function checkoutUnknownMessage(sessionId?: string): CheckoutUnknownMessa
  */
 export const CHECKOUT_ACK = 'checkout_outcome_received'
 
+/**
+ * The code of checkout's 409 when the first payment is not the amount the page sent as shown: the
+ * checkout tab says the price changed and drops the stored plan.
+ */
+export const PRICE_CHANGED = 'price_changed'
+
 export function isCheckoutAck(
   event: { origin: string; data: unknown },
   ownOrigin: string,

@@ -1,5 +1,8 @@
 // Money is integer cents everywhere; this is the one place that turns cents into text and back.
 
+/** Stripe takes at most eight digits of centavos in BRL (R$ 999.999,99). */
+export const MAX_CHARGE_CENTS = 99_999_999
+
 function groupThousands(int: string): string {
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 }
@@ -22,6 +25,21 @@ export function centsToDecimalString(cents: number): string {
   const abs = Math.abs(Math.round(cents))
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
   return cents < 0 ? `-${text}` : text
+}
+
+/**
+ * The cents of a priceRaw ('97.90'), the inverse of centsToDecimalString; null for anything else,
+ * so a malformed stored plan is not taken for an amount the visitor was shown.
+ */
+export function decimalStringToCents(raw: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(raw.trim())
+  if (!m) return null
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'))
+}
+
+/** A whole, non-negative number of centavos that Stripe could charge. */
+export function isChargeableCents(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CHARGE_CENTS
 }
 
 /** Accepts the symbol-prefixed Brazilian format, bare Brazilian or dot decimals, or a number; null for anything else. */

@@ -217,9 +217,18 @@ export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): P
     })
 }
 
+/**
+ * The longest promo code checkout accepts. The page ignores a longer one, so it never shows a
+ * discount that checkout would then refuse.
+ */
+export const PROMO_CODE_MAX_LENGTH = 100
+
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>
 
-/** The promo code of a promo-page URL: ?promo=, else ?parceiro=, else ?afiliado=. */
+/**
+ * The promo code of a promo-page URL: ?promo=, else ?parceiro=, else ?afiliado=. A value longer than
+ * PROMO_CODE_MAX_LENGTH counts as absent.
+ */
 export function promoCodeFromQuery(params: QueryLike): string | null {
   const get = (k: string): string | undefined => {
     if (params instanceof URLSearchParams) return params.get(k) ?? undefined
@@ -228,7 +237,7 @@ export function promoCodeFromQuery(params: QueryLike): string | null {
   }
   for (const key of ['promo', 'parceiro', 'afiliado']) {
     const v = get(key)?.trim()
-    if (v) return v
+    if (v && v.length <= PROMO_CODE_MAX_LENGTH) return v
   }
   return null
 }

@@ -16,11 +16,14 @@ import {
   discountedSessionExpiry,
   findPromoRecord,
   firstPaymentCents,
+  PROMO_CODE_MAX_LENGTH,
   promoAppliesTo,
   resolvePromo,
   stripeDiscountFor,
   type PromoConfig,
 } from '@/lib/promo.ts'
+import { PRICE_CHANGED } from '@/lib/checkoutState.ts'
+import { isChargeableCents } from '@/lib/money.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
 import { refreshCheckoutSession } from './checkoutSessions.ts'
@@ -36,6 +39,18 @@ export class CheckoutError extends Error {
     super(message)
   }
 }
+
+/**
+ * The first payment differs from the amount the page showed (its clock or prices were not the
+ * server's): refused rather than charged, with the current amount.
+ */
+export class PriceChangedError extends CheckoutError {
+  constructor(readonly amountCents: number) {
+    super(409, PRICE_CHANGED_MESSAGE, PRICE_CHANGED)
+  }
+}
+export const PRICE_CHANGED_MESSAGE =
+  'O preço desta oferta mudou. Volte aos planos para ver o valor atual.'
 
 /** The page turns this refusal into the spec's active-subscriber toast with 'Gerenciar Plano'. */
 export const SUBSCRIPTION_ACTIVE = 'subscription_active'
@@ -59,6 +74,8 @@ export type CheckoutRequest = {
   /** The spec's field; names a promo code by its Stripe coupon when no promo code is sent. */
   couponId: unknown
   attemptId?: unknown
+  /** The first payment the page showed, in centavos; when sent, a different amount is refused. */
+  expectedAmountCents?: unknown
   returnUrlBase: string
 }
 
@@ -83,7 +100,10 @@ export function checkoutIdempotencyKey(uid: string, attemptId: unknown, params: 
 const optionalString = (v: unknown, max: number): v is string | null | undefined =>
   v === undefined || v === null || (typeof v === 'string' && v.length <= max)
 
-/** A Stripe price's amount, currency and period never change once created (only `active` does). */
+/**
+ * A Stripe price's amount, currency and period never change once created; only `active` does, so an
+ * entry is dropped when Stripe refuses the price at checkout (an archive in the Dashboard).
+ */
 const stripePriceTerms = new Map<string, string>()
 const terms = (amount: number | null | undefined, currency: string, recurring: object | null) =>
   JSON.stringify([amount, currency, recurring])
@@ -225,8 +245,11 @@ export async function createEmbeddedCheckout(
   ) {
     throw new CheckoutError(400, 'Informe o plano e a periodicidade.')
   }
-  if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, 100))
+  if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, PROMO_CODE_MAX_LENGTH))
     throw new CheckoutError(400, 'Cupom inválido.')
+  const expected = req.expectedAmountCents ?? null
+  if (expected !== null && !isChargeableCents(expected))
+    throw new CheckoutError(400, 'Valor esperado inválido.')
   const priceKey = intervalToPriceKey(req.interval)
   const plan = await findPlan(payload, { planId: req.planId, planName: req.planName })
   const option = plan && priceKey ? plan.prices?.[priceKey] : null
@@ -244,6 +267,8 @@ export async function createEmbeddedCheckout(
   const resolved = await resolveCheckoutPromo(payload, req.promoCode, couponId, new Date())
   const promo = resolved && promoAppliesTo(resolved.config, interval) ? resolved : null
   const amountCents = firstPaymentCents(option.price, promo?.config, interval)
+  // Before anything reaches Stripe: the charge must be the price the visitor was shown.
+  if (expected !== null && expected !== amountCents) throw new PriceChangedError(amountCents)
   const coupon = promo ? await couponFor(payload, promo, option.price) : null
   // A discounted session is not payable after its code ends (or 30 minutes on, Stripe's minimum).
   const expiresAt = coupon
@@ -256,6 +281,18 @@ export async function createEmbeddedCheckout(
     (await stripePriceCharges(payload, option.stripePriceId, option.price, priceKey))
       ? option.stripePriceId
       : null
+  const priceData = {
+    price_data: {
+      currency: 'brl',
+      unit_amount: option.price,
+      recurring: stripeRecurring(priceKey),
+      product_data: {
+        name: `${plan.name} (${PERIOD_LABEL[priceKey]})`,
+        metadata: { planId: plan.planId },
+      },
+    },
+    quantity: 1,
+  }
   const metadata: Record<string, string> = {
     uid: req.uid,
     planId: plan.planId,
@@ -267,22 +304,7 @@ export async function createEmbeddedCheckout(
     ui_mode: 'embedded_page' as never, // API 2026-03-25+: the types still name the old value
     mode: 'subscription',
     customer,
-    line_items: [
-      storedPrice
-        ? { price: storedPrice, quantity: 1 }
-        : {
-            price_data: {
-              currency: 'brl',
-              unit_amount: option.price,
-              recurring: stripeRecurring(priceKey),
-              product_data: {
-                name: `${plan.name} (${PERIOD_LABEL[priceKey]})`,
-                metadata: { planId: plan.planId },
-              },
-            },
-            quantity: 1,
-          },
-    ],
+    line_items: [storedPrice ? { price: storedPrice, quantity: 1 } : priceData],
     ...(coupon ? { discounts: [{ coupon }] } : {}),
     ...(expiresAt ? { expires_at: expiresAt } : {}),
     // Card and boleto are enabled in the Stripe Dashboard's payment method settings (dynamic payment methods).
@@ -292,8 +314,24 @@ export async function createEmbeddedCheckout(
     metadata,
     subscription_data: { metadata },
   }
-  const idempotencyKey = checkoutIdempotencyKey(req.uid, req.attemptId, params)
-  const session = await stripe().checkout.sessions.create(params, { idempotencyKey })
+  const create = (p: typeof params) =>
+    stripe().checkout.sessions.create(p, {
+      idempotencyKey: checkoutIdempotencyKey(req.uid, req.attemptId, p),
+    })
+  let session: Awaited<ReturnType<typeof create>>
+  try {
+    session = await create(params)
+  } catch (err) {
+    if (!storedPrice || !refusedPrice(err)) throw err
+    // Archived or deleted in the Dashboard since it was checked: forget it, charge the CMS amount.
+    stripePriceTerms.delete(storedPrice)
+    payload.logger.warn({
+      msg: 'Stripe refused the stored price; charging the CMS amount',
+      stripePriceId: storedPrice,
+      err: (err as Error).message,
+    })
+    session = await create({ ...params, line_items: [priceData] })
+  }
   if (!session.client_secret)
     throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
   await recordCheckoutSession(payload, {
@@ -316,6 +354,19 @@ export async function createEmbeddedCheckout(
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
   }
   return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
+}
+
+/**
+ * Stripe refused the line item's price itself (archived, deleted), not the rest of the session. Read
+ * from the parameter Stripe names and, should it name none, the message: a wrong guess costs only
+ * one retry with price_data.
+ */
+function refusedPrice(err: unknown): boolean {
+  if (!isStripeError(err) || err.statusCode !== 400) return false
+  return (
+    err.param === 'line_items[0][price]' ||
+    /price specified is inactive|no such price/i.test(err.message)
+  )
 }
 
 /** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */

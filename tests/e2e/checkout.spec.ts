@@ -345,6 +345,47 @@ test('with no stored plan, /checkout opens a real checkout of the default plan',
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 })
 
+test('a stored plan whose shown price is no longer the price: no checkout, the price-changed card, and the choice is cleared', async ({
+  page,
+  request,
+}) => {
+  await signUpWithPlan(page, 'Top Afiliado')
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  // As a page left open before a new price was published: it showed R$ 87,90, the CMS says R$ 97,90.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({
+        planId: 'top_afiliado',
+        name: 'Top Afiliado',
+        price: 'R$ 87,90',
+        period: '/mês',
+        priceRaw: '87.90',
+        interval: 'month',
+      }),
+    ),
+  )
+  const before = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
+  await page.goto('/checkout')
+  const card = page.getByRole('alert')
+  await expect(card.getByRole('heading', { name: 'Erro' })).toBeVisible()
+  await expect(
+    card.getByText('O preço desta oferta mudou. Volte aos planos para ver o valor atual.'),
+  ).toBeVisible()
+  await expect(page.getByText('Ocorreu um erro ao configurar o checkout')).toHaveCount(0)
+  await expect(card.getByRole('link', { name: 'Voltar aos planos' })).toHaveAttribute(
+    'href',
+    '/planos',
+  )
+  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
+  const after = (await (
+    await request.get(`${stripeStandInUrl()}/__control/sessions`)
+  ).json()) as StandInSession[]
+  expect(after).toHaveLength(before.length)
+})
+
 test('Stripe.js failing to load shows the error card and toast, not an endless loading', async ({
   page,
 }) => {

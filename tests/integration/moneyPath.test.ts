@@ -238,6 +238,111 @@ describe('advertised discounts are charged', () => {
   })
 })
 
+describe('the amount the page showed is the amount checkout charges, or no checkout', () => {
+  const sessionRequests = () =>
+    standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
+  const storedSessions = async (u: EmulatorUser) =>
+    (
+      await payload.count({
+        collection: 'checkout-sessions',
+        where: { uid: { equals: u.uid } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+  type Answer = { amountCents?: number; sessionId?: string; error?: string; code?: string }
+
+  it('a different expected amount is refused with the current one, before Stripe is asked; the right one is charged', async () => {
+    const u = await emulatorSignUp(`esperado${stamp}@example.com`)
+    const before = sessionRequests()
+    const wrong = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      expectedAmountCents: 8790, // an older price, still on an open page
+    })
+    expect(wrong.status).toBe(409)
+    expect(await wrong.json()).toMatchObject({
+      error: 'O preço desta oferta mudou. Volte aos planos para ver o valor atual.',
+      code: 'price_changed',
+      amountCents: 9790,
+    })
+    expect(sessionRequests()).toBe(before)
+    expect(await storedSessions(u)).toBe(0)
+
+    const right = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: 'blackfriday',
+      expectedAmountCents: 5874,
+    })
+    const answer = (await right.json()) as Answer
+    expect(right.status, answer.error).toBe(200)
+    expect(answer.amountCents).toBe(5874)
+    expect(standIn.sessions.get(answer.sessionId!)!.amount_total).toBe(5874)
+    // Without the field (an API client, or the default plan) nothing is compared; the amount is said.
+    const unchecked = await checkout(u, { planId: 'top_afiliado', interval: 'year' })
+    expect(unchecked.status).toBe(200)
+    expect(((await unchecked.json()) as Answer).amountCents).toBe(58740)
+  })
+
+  it('refuses an expected amount that is not whole centavos within what Stripe charges', async () => {
+    const u = await emulatorSignUp(`esperado-invalido${stamp}@example.com`)
+    for (const expectedAmountCents of [-1, 97.9, '9790', 100_000_000, true]) {
+      const res = await checkout(u, {
+        planId: 'top_afiliado',
+        interval: 'month',
+        expectedAmountCents,
+      })
+      expect(res.status, String(expectedAmountCents)).toBe(400)
+      expect(((await res.json()) as Answer).error).toBe('Valor esperado inválido.')
+    }
+    expect(await storedSessions(u)).toBe(0)
+  })
+
+  it('a promo window read with another clock than the server’s is refused, not charged', async () => {
+    const u = await emulatorSignUp(`relogio${stamp}@example.com`)
+    // Started a minute ago on the server; a page whose clock is behind still showed the full price.
+    await payload.create({
+      collection: 'promo-codes',
+      overrideAccess: true,
+      data: {
+        code: `comecou${stamp}`,
+        discountPercent: 40,
+        validFrom: new Date(Date.now() - 60_000).toISOString(),
+        _status: 'published',
+      },
+    })
+    const behind = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: `comecou${stamp}`,
+      expectedAmountCents: 9790,
+    })
+    expect(behind.status).toBe(409)
+    expect(await behind.json()).toMatchObject({ code: 'price_changed', amountCents: 5874 })
+    // Starts in five minutes; a page whose clock is ahead already showed the 40 %: checkout would
+    // charge the default 10 %.
+    await payload.create({
+      collection: 'promo-codes',
+      overrideAccess: true,
+      data: {
+        code: `comeca${stamp}`,
+        discountPercent: 40,
+        validFrom: new Date(Date.now() + 5 * 60_000).toISOString(),
+        _status: 'published',
+      },
+    })
+    const ahead = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: `comeca${stamp}`,
+      expectedAmountCents: 5874,
+    })
+    expect(ahead.status).toBe(409)
+    expect(await ahead.json()).toMatchObject({ code: 'price_changed', amountCents: 8811 })
+    expect(await storedSessions(u)).toBe(0)
+  })
+})
+
 describe('the price sync makes the coupons', () => {
   let adminToken: string
   beforeAll(async () => {

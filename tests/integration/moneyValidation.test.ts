@@ -324,6 +324,13 @@ describe('promo code rules', () => {
     expect(dates.status).toBe(400)
     expect(messages(dates.body)).toContain('A data de fim precisa ser depois da data de início.')
     expect((await create({ code: `Natal-2026_${stamp}` })).status).toBe(201)
+    // Longer than checkout takes (and the pages read): its links would never work.
+    const long = await create({ code: `${'a'.repeat(101 - String(stamp).length)}${stamp}` })
+    expect(long.status).toBe(400)
+    expect(messages(long.body)).toContain('Use no máximo 100 caracteres')
+    expect(
+      (await create({ code: `${'b'.repeat(100 - String(stamp).length)}${stamp}` })).status,
+    ).toBe(201)
   })
 
   it('codes saved before these rules stay editable, and their Stripe coupon id can be stored', async () => {

@@ -659,6 +659,30 @@ describe('price sync (CMS → Stripe)', () => {
     expect(synced.line_items[0]).toEqual({ price: mensal.stripePriceId, quantity: '1' })
   })
 
+  it('a synced price archived in the Stripe Dashboard: the next checkouts charge the CMS amount instead of failing', async () => {
+    expect((await sync(adminToken)).status).toBe(200)
+    const top = await topPlan()
+    const mensal = top.prices!.mensal!
+    const sent = () =>
+      standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as {
+        line_items: Array<{ price?: string; price_data?: { unit_amount: string } }>
+      }
+    const first = await checkout(a, { email: a.email, planId: 'top_afiliado', interval: 'month' })
+    expect(first.status).toBe(200)
+    expect(sent().line_items[0]).toEqual({ price: mensal.stripePriceId, quantity: '1' })
+
+    standIn.prices.get(mensal.stripePriceId!)!.active = false
+    for (const attempt of ['after the archive', 'once more']) {
+      const res = await checkout(a, { email: a.email, planId: 'top_afiliado', interval: 'month' })
+      const body = (await res.json()) as { error?: string; amountCents?: number }
+      expect(res.status, `${attempt}: ${body.error}`).toBe(200)
+      expect(body.amountCents).toBe(mensal.price)
+      expect(sent().line_items[0]!.price, attempt).toBeUndefined()
+      expect(sent().line_items[0]!.price_data!.unit_amount, attempt).toBe(String(mensal.price))
+    }
+    standIn.prices.get(mensal.stripePriceId!)!.active = true
+  })
+
   it('a price published while the sync runs stays: the sync stores ids, never the prices it read', async () => {
     const top = await topPlan()
     const published = originalTopMensal - 300

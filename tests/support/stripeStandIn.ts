@@ -163,6 +163,14 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           return error(res, 400, 'Missing line_items', 'line_items')
         if (item.price && !prices.has(item.price))
           return error(res, 400, `No such price: '${item.price}'`, 'line_items[0][price]')
+        // As Stripe: an archived price (active: false) cannot start a new checkout.
+        if (item.price && prices.get(item.price)!.active === false)
+          return error(
+            res,
+            400,
+            'The price specified is inactive. This field only accepts active prices.',
+            'line_items[0][price]',
+          )
         if (item.price_data && item.price_data.currency !== 'brl')
           return error(res, 400, 'Currency must be brl', 'line_items[0][price_data][currency]')
         if (!String(body.return_url ?? '').includes('{CHECKOUT_SESSION_ID}'))

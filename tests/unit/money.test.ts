@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimalString, formatBRL, formatDecimalBR, parseMoneyToCents } from '@/lib/money.ts'
+import {
+  centsToDecimalString,
+  decimalStringToCents,
+  formatBRL,
+  formatDecimalBR,
+  isChargeableCents,
+  MAX_CHARGE_CENTS,
+  parseMoneyToCents,
+} from '@/lib/money.ts'
 
 describe('formatBRL', () => {
   it('formats cents as Brazilian reais with a plain ASCII space', () => {
@@ -67,5 +75,39 @@ describe('parseMoneyToCents', () => {
     expect(parseMoneyToCents('12abc')).toBeNull()
     expect(parseMoneyToCents(Number.NaN)).toBeNull()
     expect(parseMoneyToCents(Number.POSITIVE_INFINITY)).toBeNull()
+  })
+})
+
+describe('decimalStringToCents', () => {
+  it('reads back every priceRaw centsToDecimalString writes', () => {
+    for (const cents of [0, 1, 5, 50, 5874, 8811, 9790, 58740, 117480, MAX_CHARGE_CENTS])
+      expect(decimalStringToCents(centsToDecimalString(cents)), String(cents)).toBe(cents)
+    expect(decimalStringToCents('97.9')).toBe(9790)
+    expect(decimalStringToCents('97')).toBe(9700)
+  })
+
+  it('refuses anything that is not a plain non-negative decimal: it is not an amount the visitor saw', () => {
+    for (const raw of [
+      '',
+      ' ',
+      'abc',
+      '-1.00',
+      '97,90',
+      'R$ 97,90',
+      '1.000.00',
+      '97.901',
+      '1e3',
+      '.5',
+    ])
+      expect(decimalStringToCents(raw), raw).toBeNull()
+  })
+})
+
+describe('isChargeableCents', () => {
+  it('accepts whole centavos from zero to Stripe’s maximum only', () => {
+    for (const v of [0, 1, 9790, MAX_CHARGE_CENTS])
+      expect(isChargeableCents(v), String(v)).toBe(true)
+    for (const v of [-1, 97.9, MAX_CHARGE_CENTS + 1, NaN, Infinity, '9790', null, undefined, {}])
+      expect(isChargeableCents(v), String(v)).toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import {
   nextPromoChange,
   overlappingDefault,
   promoAppliesTo,
+  PROMO_CODE_MAX_LENGTH,
   promoCodeFromQuery,
   promoRecordsForBrowser,
   resolvePromo,
@@ -257,6 +258,15 @@ describe('promo maths', () => {
     expect(promoCodeFromQuery({ promo: undefined, parceiro: 'p' })).toBe('p')
     expect(promoCodeFromQuery({ campaign: 'x' })).toBeNull()
     expect(promoCodeFromQuery(new URLSearchParams())).toBeNull()
+  })
+
+  it('ignores a code longer than checkout accepts: the card shows no default discount checkout would refuse', () => {
+    expect(PROMO_CODE_MAX_LENGTH).toBe(100)
+    const longest = 'a'.repeat(PROMO_CODE_MAX_LENGTH)
+    expect(promoCodeFromQuery({ promo: longest })).toBe(longest)
+    expect(promoCodeFromQuery({ promo: `  ${longest}  ` })).toBe(longest) // measured once trimmed, as sent
+    expect(promoCodeFromQuery({ promo: `${longest}b` })).toBeNull()
+    expect(promoCodeFromQuery(new URLSearchParams(`promo=${longest}b&parceiro=papo`))).toBe('papo')
   })
 
   it('drops the coupon id for any interval but monthly', () => {

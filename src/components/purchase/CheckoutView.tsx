@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { ApiError, apiFetch } from '@/client/api.ts'
 import { fetchSessionStatus } from '@/client/sessionStatus.ts'
-import { readStorage, writeStorage } from '@/client/storage.ts'
+import { readStorage, removeStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import {
   checkoutAwaitingMessage,
@@ -20,7 +20,9 @@ import {
   checkoutUnknownMessage,
   isCheckoutAck,
   paymentSuccessPath,
+  PRICE_CHANGED,
 } from '@/lib/checkoutState.ts'
+import { decimalStringToCents } from '@/lib/money.ts'
 import { couponIdForInterval } from '@/lib/promo.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
@@ -63,7 +65,8 @@ export function CheckoutView({
   const router = useRouter()
   const toast = useToast()
   const { user, loading } = useAuth()
-  const [failed, setFailed] = useState(false)
+  // Which error card shows: the generic setup failure, or the price that changed since it was shown.
+  const [failed, setFailed] = useState<'setup' | 'priceChanged' | null>(null)
   const [active, setActive] = useState(false)
   const [done, setDone] = useState<'paid' | 'awaiting' | 'unknown' | null>(null)
   // 'Carregando checkout...' until the session exists; then Stripe's form shows in its place.
@@ -83,6 +86,12 @@ export function CheckoutView({
   const target = useMemo(
     () => (plan ? { planId: plan.planId, name: plan.name, interval: plan.interval } : defaultPlan),
     [plan, defaultPlan],
+  )
+  // The first payment the visitor was shown (the stored priceRaw): the server refuses any other.
+  // Nothing is sent for the default plan, which no page priced.
+  const expectedAmountCents = useMemo(
+    () => (plan ? decimalStringToCents(plan.priceRaw) : null),
+    [plan],
   )
   // One id per opening of this tab: the server turns it into Stripe's idempotency key.
   const attemptId = useMemo(() => crypto.randomUUID(), [])
@@ -107,37 +116,44 @@ export function CheckoutView({
   }, [user, plan, target])
 
   const failedOnce = useRef(false)
-  const showSetupFailure = useCallback(() => {
-    if (failedOnce.current) return // Stripe.js and the session can both fail: one toast
-    failedOnce.current = true
-    setFailed(true)
-    toast({
-      title: intl.formatMessage({ id: 'checkout.errorTitle' }),
-      description: intl.formatMessage({ id: 'checkout.errorToast' }),
-      variant: 'destructive',
-    })
-  }, [toast, intl])
+  const showSetupFailure = useCallback(
+    (kind: 'setup' | 'priceChanged' = 'setup') => {
+      if (failedOnce.current) return // Stripe.js and the session can both fail: one toast
+      failedOnce.current = true
+      setFailed(kind)
+      toast({
+        title: intl.formatMessage({ id: 'checkout.errorTitle' }),
+        description: intl.formatMessage({
+          id: kind === 'priceChanged' ? 'checkout.priceChanged' : 'checkout.errorToast',
+        }),
+        variant: 'destructive',
+      })
+    },
+    [toast, intl],
+  )
 
   const fetchClientSecret = useCallback(async () => {
     try {
       if (!target) throw new Error('no plan to check out')
       const idToken = await user!.getIdToken()
       const couponId = plan ? couponIdForInterval(plan.couponId, plan.interval) : undefined
-      const res = await apiFetch<{ clientSecret: string; sessionId?: string }>(
-        '/create-embedded-checkout-session',
-        {
-          json: {
-            email: user!.email,
-            ...(target.planId ? { planId: target.planId } : {}),
-            planName: target.name,
-            interval: target.interval,
-            attemptId,
-            ...(plan?.promoCode ? { promoCode: plan.promoCode } : {}),
-            ...(couponId ? { couponId } : {}),
-          },
-          headers: { authorization: `Bearer ${idToken}` },
+      const res = await apiFetch<{
+        clientSecret: string
+        sessionId?: string
+        amountCents?: number
+      }>('/create-embedded-checkout-session', {
+        json: {
+          email: user!.email,
+          ...(target.planId ? { planId: target.planId } : {}),
+          planName: target.name,
+          interval: target.interval,
+          attemptId,
+          ...(plan?.promoCode ? { promoCode: plan.promoCode } : {}),
+          ...(couponId ? { couponId } : {}),
+          ...(expectedAmountCents !== null ? { expectedAmountCents } : {}),
         },
-      )
+        headers: { authorization: `Bearer ${idToken}` },
+      })
       sessionId.current = res.sessionId ?? res.clientSecret.split('_secret_')[0] ?? null
       clientSecret.current = res.clientSecret
       setSecretReady(true)
@@ -161,11 +177,32 @@ export function CheckoutView({
         })
         throw err
       }
+      if (
+        err instanceof ApiError &&
+        err.status === 409 &&
+        (err.body as { code?: unknown } | null)?.code === PRICE_CHANGED
+      ) {
+        // The stored plan carries a price the server no longer charges: the plans page re-prices.
+        removeStorage(STORAGE_KEYS.selectedPlan)
+        showSetupFailure('priceChanged')
+        throw err
+      }
       console.error('checkout setup failed', err)
       showSetupFailure()
       throw err
     }
-  }, [user, plan, target, attemptId, toast, intl, activeToastMs, openPortal, showSetupFailure])
+  }, [
+    user,
+    plan,
+    target,
+    attemptId,
+    expectedAmountCents,
+    toast,
+    intl,
+    activeToastMs,
+    openPortal,
+    showSetupFailure,
+  ])
 
   // Stripe.js failing to load (blocked, offline) is a setup failure too, not an endless loading; the
   // failed load is forgotten so that opening the checkout again tries again.
@@ -264,7 +301,11 @@ export function CheckoutView({
     return (
       <div className={styles.card} role="alert">
         <h1>{intl.formatMessage({ id: 'checkout.errorTitle' })}</h1>
-        <p>{intl.formatMessage({ id: 'checkout.errorText' })}</p>
+        <p>
+          {intl.formatMessage({
+            id: failed === 'priceChanged' ? 'checkout.priceChanged' : 'checkout.errorText',
+          })}
+        </p>
         <div className={styles.actions}>
           <Link href="/planos" className={styles.primary}>
             {intl.formatMessage({ id: 'checkout.back' })}

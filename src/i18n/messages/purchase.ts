@@ -31,6 +31,7 @@ export const purchase = {
   'checkout.errorText':
     'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
   'checkout.errorToast': 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
+  'checkout.priceChanged': 'O preço desta oferta mudou. Volte aos planos para ver o valor atual.',
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
   'checkout.doneUnknown':
     'Não foi possível confirmar o pagamento agora. Veja a situação da sua assinatura em Minha Conta em alguns minutos.',

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { isPaymentEvent, paymentEventId, validateMetaEvent } from '@/lib/metaEvents.ts'
-import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
+import { errorBody } from '@/server/apiErrors.ts'
+import { CheckoutError, createEmbeddedCheckout, PriceChangedError } from '@/server/checkout.ts'
 import {
   claimConversion,
   findCheckoutSession,
@@ -50,7 +51,9 @@ const emailMismatch = () => new HttpError(403, 'O email informado não correspon
 // /session-status, /meta-capi) are served here under /api; next.config.mjs rewrites the root paths.
 export const purchaseEndpoints: Endpoint[] = [
   defineEndpoint({
-    // { email, planId, planName, interval, promoCode?, couponId?, attemptId? } → { clientSecret, sessionId }
+    // { email, planId, planName, interval, promoCode?, couponId?, attemptId?, expectedAmountCents? }
+    // → { clientSecret, sessionId, amountCents }; 409 { error, code: 'price_changed', amountCents }
+    // when expectedAmountCents is not the first payment.
     path: '/create-embedded-checkout-session',
     method: 'post',
     identity: 'required',
@@ -68,7 +71,7 @@ export const purchaseEndpoints: Endpoint[] = [
       )
         throw emailMismatch()
       try {
-        const { clientSecret, sessionId } = await createEmbeddedCheckout(req.payload, {
+        const { clientSecret, sessionId, amountCents } = await createEmbeddedCheckout(req.payload, {
           uid: identity.uid,
           email: identity.email.toLowerCase(),
           planId: body.planId,
@@ -77,10 +80,14 @@ export const purchaseEndpoints: Endpoint[] = [
           promoCode: body.promoCode,
           couponId: body.couponId,
           attemptId: body.attemptId,
+          expectedAmountCents: body.expectedAmountCents,
           returnUrlBase: siteOrigin(req),
         })
-        return json({ clientSecret, sessionId })
+        return json({ clientSecret, sessionId, amountCents })
       } catch (err) {
+        // The current amount goes with the refusal, for the page to re-price.
+        if (err instanceof PriceChangedError)
+          return json({ ...errorBody(err.message, err.code), amountCents: err.amountCents }, 409)
         if (err instanceof CheckoutError)
           throw new HttpError(err.status, err.message, undefined, err.code)
         if (!isStripeError(err)) throw err
