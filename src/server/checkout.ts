@@ -23,7 +23,7 @@ import {
 } from '@/lib/promo.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
-import { refreshCheckoutSession } from './checkoutSessions.ts'
+import { expireCheckout, refreshCheckoutSession } from './checkoutSessions.ts'
 import { isStripeError, stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
@@ -316,23 +316,6 @@ export async function createEmbeddedCheckout(
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
   }
   return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
-}
-
-/** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */
-async function expireCheckout(payload: Payload, sessionId: string): Promise<boolean> {
-  try {
-    await stripe().checkout.sessions.expire(sessionId)
-  } catch (err) {
-    if (isStripeError(err) && err.statusCode === 400) return false
-    throw err
-  }
-  await payload.update({
-    collection: 'checkout-sessions',
-    where: { sessionId: { equals: sessionId } },
-    data: { status: 'expired' },
-    overrideAccess: true,
-  })
-  return true
 }
 
 /**
