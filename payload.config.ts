@@ -17,6 +17,7 @@ import { emailAdapter } from '@/server/email.ts'
 import { endpoints } from '@/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from '@/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStripeEvents.ts'
+import { expireCheckoutsTask } from '@/server/jobs/expireCheckouts.ts'
 import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
@@ -77,7 +78,7 @@ export default buildConfig({
   collections: objectDataOnly(stripeIdsAdminOnly(collections)),
   endpoints,
   jobs: {
-    tasks: [pruneStripeEventsTask],
+    tasks: [pruneStripeEventsTask, expireCheckoutsTask],
     // Several instances: only the one holding the jobs lock runs the queue (src/server/jobs/leader.ts).
     shouldAutoRun: () => jobsLeader().isLeader(),
     // The production server is long-running: it queues scheduled tasks and runs them itself

@@ -18,6 +18,8 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
+import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import {
   collectionVersions,
   previewButton,
@@ -171,6 +173,14 @@ const validatePlanId: TextFieldSingleValidation = (value, args) =>
   (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) || unchanged(value, args)
     ? true
     : 'Use só letras minúsculas, números e _ (até 60), por exemplo elite_nivel_1.'
+
+// Open checkouts of a plan option stop being payable when its published price changes or the plan
+// leaves sale.
+const expireCheckouts = expireCheckoutsOnChange<PlanRow>('plans', (before, after) => {
+  const options = planOptionsChanged(before, after)
+  return before && options.length ? [{ planId: before.planId, options }] : []
+})
+const revalidate = revalidateCollection('plans')
 
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -347,8 +357,10 @@ export const Plans: CollectionConfig = {
     updatedByField,
   ],
   hooks: {
-    ...revalidateCollection('plans'),
-    beforeChange: [dropStaleStripePrices, keepDefaultPlanOnSale],
+    ...revalidate,
+    beforeChange: [dropStaleStripePrices, keepDefaultPlanOnSale, expireCheckouts.beforeChange],
+    afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
+    afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],
     beforeDelete: [keepDefaultPlan],
   },
   endpoints: [priceSyncEndpoint],

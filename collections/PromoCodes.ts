@@ -23,6 +23,8 @@ import {
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 import { unchanged } from '../fields/unchanged.ts'
+import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
+import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -122,6 +124,14 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
     )
   return data
 }
+
+// Open checkouts made with a code stop being payable when the published code changes its terms.
+const expireCheckouts = expireCheckoutsOnChange<PromoRow>('promo-codes', (before, after, now) =>
+  before && promoTermsChanged(before, after, now)
+    ? [{ promoCode: before.code, isDefault: Boolean(before.isDefault) }]
+    : [],
+)
+const revalidate = revalidateCollection('promo-codes')
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -324,7 +334,9 @@ export const PromoCodes: CollectionConfig = {
     updatedByField,
   ],
   hooks: {
-    ...revalidateCollection('promo-codes'),
-    beforeChange: [dropStaleCoupon, oneDefaultAtATime],
+    ...revalidate,
+    beforeChange: [dropStaleCoupon, oneDefaultAtATime, expireCheckouts.beforeChange],
+    afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
+    afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],
   },
 }

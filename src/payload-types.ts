@@ -136,6 +136,7 @@ export interface Config {
   jobs: {
     tasks: {
       'prune-stripe-events': TaskPruneStripeEvents;
+      'expire-checkouts': TaskExpireCheckouts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -905,7 +906,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events' | 'schedulePublish';
+        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -938,7 +939,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'prune-stripe-events' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2060,6 +2061,22 @@ export interface TaskPruneStripeEvents {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-checkouts".
+ */
+export interface TaskExpireCheckouts {
+  input: {
+    promoCode?: string | null;
+    isDefault?: boolean | null;
+    planId?: string | null;
+    intervals?: string[] | null;
+    before: string;
+  };
+  output: {
+    expired: number;
   };
 }
 /**

@@ -40,7 +40,8 @@ export type PromoConfig = {
   known: boolean
 }
 
-function usable(r: PromoCodeRecord, now: Date): boolean {
+/** Whether a code gives its discount at `now`: active and within its validity window. */
+export function usable(r: PromoCodeRecord, now: Date): boolean {
   if (r.active === false) return false
   const t = now.getTime()
   if (r.validFrom && t < new Date(r.validFrom).getTime()) return false

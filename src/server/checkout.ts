@@ -26,7 +26,7 @@ import { PRICE_CHANGED } from '@/lib/checkoutState.ts'
 import { isChargeableCents } from '@/lib/money.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
-import { refreshCheckoutSession } from './checkoutSessions.ts'
+import { expireCheckout, refreshCheckoutSession } from './checkoutSessions.ts'
 import { isStripeError, stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
@@ -367,23 +367,6 @@ function refusedPrice(err: unknown): boolean {
     err.param === 'line_items[0][price]' ||
     /price specified is inactive|no such price/i.test(err.message)
   )
-}
-
-/** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */
-async function expireCheckout(payload: Payload, sessionId: string): Promise<boolean> {
-  try {
-    await stripe().checkout.sessions.expire(sessionId)
-  } catch (err) {
-    if (isStripeError(err) && err.statusCode === 400) return false
-    throw err
-  }
-  await payload.update({
-    collection: 'checkout-sessions',
-    where: { sessionId: { equals: sessionId } },
-    data: { status: 'expired' },
-    overrideAccess: true,
-  })
-  return true
 }
 
 /**

@@ -62,6 +62,23 @@ export async function refreshCheckoutSession(
   }
 }
 
+/** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */
+export async function expireCheckout(payload: Payload, sessionId: string): Promise<boolean> {
+  try {
+    await stripe().checkout.sessions.expire(sessionId)
+  } catch (err) {
+    if (isStripeError(err) && err.statusCode === 400) return false
+    throw err
+  }
+  await payload.update({
+    collection: 'checkout-sessions',
+    where: { sessionId: { equals: sessionId } },
+    data: { status: 'expired' },
+    overrideAccess: true,
+  })
+  return true
+}
+
 // The CheckoutSessions field that says when each payment event of a session was reported.
 const REPORTED_FIELD = {
   pagamento_confirmado: 'purchaseReportedAt',

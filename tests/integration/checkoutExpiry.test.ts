@@ -1,0 +1,173 @@
+// An open Stripe Checkout Session charges what it was made with until it expires: withdrawing a
+// promo code or publishing a new price expires the open sessions made at the old terms (a job queued
+// with the edit, src/server/jobs/expireCheckouts.ts), and nothing else. Against the Stripe stand-in.
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Admin, Plan, PromoCode } from '@/payload-types.ts'
+import { EXPIRE_CHECKOUTS_TASK, IN_FLIGHT_MS } from '@/server/jobs/expireCheckouts.ts'
+import { emulatorSignUp } from '../support/emulator.ts'
+import { newStaffToken, rest, viaRootPath } from '../support/rest.ts'
+import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
+
+let standIn: StripeStandIn
+let payload: Payload
+let editorToken: string
+let admin: Admin
+const stamp = Date.now()
+let users = 0
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn()
+  Object.assign(process.env, standIn.env)
+  payload = await getPayload({ config })
+  editorToken = await newStaffToken(payload, 'expiry', 'editor')
+  admin = await payload.create({
+    collection: 'admins',
+    overrideAccess: true,
+    data: { email: `expira-admin${stamp}@example.com`, password: 'admin-pass-1', role: 'admin' },
+  })
+})
+afterAll(async () => standIn?.stop())
+
+const newCode = (code: string, discountPercent: number) =>
+  payload.create({
+    collection: 'promo-codes',
+    overrideAccess: true,
+    data: { code, discountPercent, _status: 'published' },
+  })
+
+/** One checkout opened by a new subscriber (a subscriber's next checkout expires their earlier one). */
+async function openCheckout(planId: string, interval: string, promoCode?: string): Promise<string> {
+  const u = await emulatorSignUp(`expira-${++users}-${stamp}@example.com`)
+  const res = await viaRootPath(
+    new Request('http://localhost:3000/create-embedded-checkout-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
+      body: JSON.stringify({ email: u.email, planId, interval, promoCode }),
+    }),
+  )
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { sessionId: string }).sessionId
+}
+
+/** The session's status in the app's record and at the stand-in. */
+async function statusOf(sessionId: string): Promise<[string | undefined, unknown]> {
+  const { docs } = await payload.find({
+    collection: 'checkout-sessions',
+    where: { sessionId: { equals: sessionId } },
+    overrideAccess: true,
+  })
+  return [docs[0]?.status, standIn.sessions.get(sessionId)?.status]
+}
+
+const pendingExpiries = async () =>
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: EXPIRE_CHECKOUTS_TASK }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+/** Runs the default queue (as the server does every minute) until no expiry is left to run. */
+async function runQueuedExpiries(): Promise<void> {
+  const deadline = Date.now() + IN_FLIGHT_MS + 20_000
+  while (Date.now() < deadline) {
+    await payload.jobs.run({ queue: 'default', overrideAccess: true })
+    if ((await pendingExpiries()) === 0) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('queued checkout expiries did not run')
+}
+
+it('unticking "Ativo" on a published code expires its open checkouts; a draft save and other codes do not', async () => {
+  const leaked: PromoCode = await newCode(`vazou${stamp}`, 40)
+  await newCode(`fica${stamp}`, 20)
+  const withLeaked = await openCheckout('top_afiliado', 'month', leaked.code)
+  const withOther = await openCheckout('top_afiliado', 'month', `fica${stamp}`)
+  const withoutCode = await openCheckout('top_afiliado', 'month')
+  // R$ 97,90 less 40 %: what the leaked code sells.
+  expect(standIn.sessions.get(withLeaked)?.amount_total).toBe(5874)
+
+  // An autosaved draft is not on the site: it expires nothing and queues nothing.
+  const draft = await rest('PATCH', `/promo-codes/${leaked.id}?draft=true&autosave=true`, {
+    token: editorToken,
+    body: { active: false },
+  })
+  expect(draft.status).toBe(200)
+  expect(await pendingExpiries()).toBe(0)
+  expect(await statusOf(withLeaked)).toEqual(['open', 'open'])
+
+  // Publishing it (Payload's previous document is now that draft, already inactive).
+  const published = await rest('PATCH', `/promo-codes/${leaked.id}`, {
+    token: editorToken,
+    body: { active: false, _status: 'published' },
+  })
+  expect(published.status).toBe(200)
+  await runQueuedExpiries()
+  expect(await statusOf(withLeaked)).toEqual(['expired', 'expired'])
+  expect(await statusOf(withOther)).toEqual(['open', 'open'])
+  expect(await statusOf(withoutCode)).toEqual(['open', 'open'])
+})
+
+it('a scheduled publication of a new percent expires the open checkouts made at the old one', async () => {
+  const code = await newCode(`agenda${stamp}`, 30)
+  const session = await openCheckout('top_afiliado', 'month', code.code)
+  const draft = await rest('PATCH', `/promo-codes/${code.id}?draft=true`, {
+    token: editorToken,
+    body: { discountPercent: 10 },
+  })
+  expect(draft.status).toBe(200)
+  expect(await pendingExpiries()).toBe(0)
+  // What "Agendar publicação" queues, due now.
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: {
+      type: 'publish',
+      doc: { relationTo: 'promo-codes', value: code.id },
+      user: { relationTo: 'admins', value: admin.id },
+    },
+    waitUntil: new Date(),
+  })
+  await payload.jobs.run({ queue: 'default', overrideAccess: true })
+  expect(await pendingExpiries()).toBe(1)
+  await runQueuedExpiries()
+  expect(await statusOf(session)).toEqual(['expired', 'expired'])
+})
+
+it('publishing a new price for a plan option expires that option’s open checkouts only', async () => {
+  const plan: Plan = (
+    await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: 'elite_nivel_1' } },
+      overrideAccess: true,
+    })
+  ).docs[0]!
+  const monthly = await openCheckout('elite_nivel_1', 'month')
+  const yearly = await openCheckout('elite_nivel_1', 'year')
+  const otherPlan = await openCheckout('elite_nivel_2', 'month')
+  const prices = plan.prices!
+  try {
+    const res = await rest('PATCH', `/plans/${plan.id}`, {
+      token: editorToken,
+      body: {
+        prices: { ...prices, mensal: { ...prices.mensal, price: prices.mensal!.price! + 1000 } },
+        _status: 'published',
+      },
+    })
+    expect(res.status).toBe(200)
+    await runQueuedExpiries()
+    expect(await statusOf(monthly)).toEqual(['expired', 'expired'])
+    expect(await statusOf(yearly)).toEqual(['open', 'open'])
+    expect(await statusOf(otherPlan)).toEqual(['open', 'open'])
+  } finally {
+    await payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { prices, _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  }
+})
