@@ -190,7 +190,9 @@ export function productionProblems(env) {
   need(
     'DATABASE_URI',
     (v) => {
-      const url = parsedUrl(v)
+      // A socket connection may leave the host out (postgres://u:p@/db?host=/cloudsql/…), which
+      // pg reads and URL does not: parsed with a stand-in host, as pg-connection-string does.
+      const url = parsedUrl(v.replace(/@\//, '@localhost/'))
       return (
         !!url &&
         (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&

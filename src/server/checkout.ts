@@ -9,6 +9,7 @@ import {
   intervalToPriceKey,
   priceKeyToInterval,
   stripeRecurring,
+  type Interval,
   type PriceKey,
 } from '@/lib/intervals.ts'
 import {
@@ -205,6 +206,38 @@ async function resolveCheckoutPromo(
   return { config, record: findPromoRecord(code, records.docs, now)?.record }
 }
 
+/** The first payment of a plan option with the checkout's code, as a checkout opened at `now` charges it. */
+async function quote(
+  payload: Payload,
+  priceCents: number,
+  priceKey: PriceKey,
+  code: { promoCode?: string | null; couponId?: string | null },
+  now: Date,
+): Promise<{ interval: Interval; promo: ResolvedPromo | null; amountCents: number }> {
+  const interval = priceKeyToInterval(priceKey)
+  // Spec section 5: a coupon id is dropped unless the interval is monthly (a promo code is not: its record decides).
+  const couponId = couponIdForInterval(code.couponId, interval)
+  const resolved = await resolveCheckoutPromo(payload, code.promoCode, couponId, now)
+  const promo = resolved && promoAppliesTo(resolved.config, interval) ? resolved : null
+  return { interval, promo, amountCents: firstPaymentCents(priceCents, promo?.config, interval) }
+}
+
+/**
+ * What a checkout opened now would charge first for a recorded session's plan option and code, or
+ * null when the option no longer sells: the expiry job (src/server/jobs/expireCheckouts.ts) keeps a
+ * session opened after an edit at exactly these terms.
+ */
+export async function currentFirstPaymentCents(
+  payload: Payload,
+  terms: { planId: string; interval: string; promoCode?: string | null },
+): Promise<number | null> {
+  const priceKey = intervalToPriceKey(terms.interval)
+  const plan = await findPlan(payload, { planId: terms.planId })
+  const option = plan && priceKey ? plan.prices?.[priceKey] : null
+  if (!priceKey || !option || option.price == null) return null
+  return (await quote(payload, option.price, priceKey, terms, new Date())).amountCents
+}
+
 /** The Stripe coupon that takes exactly the promo's discount off this first payment, if any. */
 async function couponFor(
   payload: Payload,
@@ -261,12 +294,13 @@ export async function createEmbeddedCheckout(
   if (sub.subscription_active)
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
 
-  const interval = priceKeyToInterval(priceKey)
-  // Spec section 5: a coupon id is dropped unless the interval is monthly (a promo code is not: its record decides).
-  const couponId = couponIdForInterval(req.couponId, interval)
-  const resolved = await resolveCheckoutPromo(payload, req.promoCode, couponId, new Date())
-  const promo = resolved && promoAppliesTo(resolved.config, interval) ? resolved : null
-  const amountCents = firstPaymentCents(option.price, promo?.config, interval)
+  const { interval, promo, amountCents } = await quote(
+    payload,
+    option.price,
+    priceKey,
+    { promoCode: req.promoCode, couponId: req.couponId },
+    new Date(),
+  )
   // Before anything reaches Stripe: the charge must be the price the visitor was shown.
   if (expected !== null && expected !== amountCents) throw new PriceChangedError(amountCents)
   const coupon = promo ? await couponFor(payload, promo, option.price) : null

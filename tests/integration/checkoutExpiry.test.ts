@@ -157,8 +157,11 @@ it('publishing a new price for a plan option expires that option’s open checko
       },
     })
     expect(res.status).toBe(200)
+    // Opened right after the edit, inside the job's in-flight window, at the new price: it stays.
+    const atNewPrice = await openCheckout('elite_nivel_1', 'month')
     await runQueuedExpiries()
     expect(await statusOf(monthly)).toEqual(['expired', 'expired'])
+    expect(await statusOf(atNewPrice)).toEqual(['open', 'open'])
     expect(await statusOf(yearly)).toEqual(['open', 'open'])
     expect(await statusOf(otherPlan)).toEqual(['open', 'open'])
   } finally {

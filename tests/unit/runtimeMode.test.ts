@@ -186,6 +186,12 @@ describe('production mode', () => {
         DATABASE_URI: 'postgresql:///busqy?host=/var/run/postgresql',
       }),
     ).toEqual([])
+    expect(
+      productionProblems({
+        ...complete,
+        DATABASE_URI: 'postgres://u:p@/busqy?host=/cloudsql/proj:southamerica-east1:db',
+      }),
+    ).toEqual([])
   })
 
   it('refuses a number setting that is not a whole number in its range (8x used to stop every request)', () => {

@@ -7,6 +7,7 @@ import type { PayloadRequest, TaskConfig, Where } from 'payload'
 import type { CheckoutSession } from '@/payload-types.ts'
 import { priceKeyToInterval, type PriceKey } from '@/lib/intervals.ts'
 import { findPromoRecord } from '@/lib/promo.ts'
+import { currentFirstPaymentCents } from '@/server/checkout.ts'
 import { expireCheckout, refreshCheckoutSession } from '@/server/checkoutSessions.ts'
 import { HttpError } from '@/server/endpoints/toolkit.ts'
 import { publishedOnly } from '@/server/published.ts'
@@ -102,8 +103,15 @@ export const expireCheckoutsTask: TaskConfig<{ input: Input; output: { expired: 
   handler: async ({ input, req }) => {
     let expired = 0
     let failed = 0
+    const editedAt = Date.parse(input.before) - IN_FLIGHT_MS
     for (const record of await openSessions(req, input)) {
       try {
+        // Opened after the edit and charging what a checkout opened now charges: made at the new terms.
+        if (
+          Date.parse(record.createdAt) >= editedAt &&
+          (await currentFirstPaymentCents(req.payload, record)) === record.amountCents
+        )
+          continue
         if (await expireCheckout(req.payload, record.sessionId)) expired++
         // Already paid or expired at Stripe: the record follows.
         else await refreshCheckoutSession(req.payload, record)
