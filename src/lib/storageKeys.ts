@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   utmCampaign: 'utm_campaign',
   utmTerm: 'utm_term',
   utmContent: 'utm_content',
+  /** How far (ms) the server's clock is ahead of this browser's, learnt from a refused checkout. */
+  clockOffset: 'clockOffsetMs',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

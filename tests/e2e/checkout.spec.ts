@@ -386,6 +386,56 @@ test('a stored plan whose shown price is no longer the price: no checkout, the p
   expect(after).toHaveLength(before.length)
 })
 
+test("a browser clock ahead of the server: checkout refuses the discount once, then the plans page prices at the server's time", async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const code = `relogio${Date.now()}`
+  // Starts in an hour on the server; this browser's clock runs two hours ahead.
+  const created = await request.post('/api/promo-codes', {
+    headers,
+    data: {
+      code,
+      discountPercent: 40,
+      couponCode: code.toUpperCase(),
+      validFrom: new Date(Date.now() + 3_600_000).toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await signUpWithPlan(page, 'Top Afiliado')
+    await expect(page).toHaveURL(/\/account-confirmation$/)
+    await page.clock.install({ time: Date.now() + 2 * 3_600_000 })
+    const promoPage = `/planos-promo?promo=${code}`
+    const price = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByTestId('plan-price')
+    await page.goto(promoPage)
+    await expect(price).toContainText('R$ 58,74')
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
+      .getByRole('button', { name: /Assin/ })
+      .click()
+    await expect(page).toHaveURL(/\/upsell$/)
+    await page.goto('/checkout')
+    await expect(
+      page
+        .getByRole('alert')
+        .getByText('O preço desta oferta mudou. Volte aos planos para ver o valor atual.'),
+    ).toBeVisible()
+    // Back on the plans: the code has not started on the server, so the default 10 %, not 40 % again.
+    await page.goto(promoPage)
+    await expect(price).toContainText('R$ 88,11')
+  } finally {
+    await request.delete(`/api/promo-codes/${id}`, { headers })
+  }
+})
+
 test('Stripe.js failing to load shows the error card and toast, not an endless loading', async ({
   page,
 }) => {

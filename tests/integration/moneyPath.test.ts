@@ -260,10 +260,13 @@ describe('the amount the page showed is the amount checkout charges, or no check
       expectedAmountCents: 8790, // an older price, still on an open page
     })
     expect(wrong.status).toBe(409)
+    const asked = Date.now()
     expect(await wrong.json()).toMatchObject({
       error: 'O preço desta oferta mudou. Volte aos planos para ver o valor atual.',
       code: 'price_changed',
       amountCents: 9790,
+      // The server's clock, so a browser whose clock is off prices at the server's time next.
+      serverTime: expect.toSatisfy((t: number) => Math.abs(t - asked) < 5000),
     })
     expect(sessionRequests()).toBe(before)
     expect(await storedSessions(u)).toBe(0)

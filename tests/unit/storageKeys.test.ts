@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { parseSelectedPlan, STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
 
 describe('storage keys', () => {
-  it('holds exactly the browser storage keys of the spec', () => {
+  // The spec's keys, and one the site adds: how far the server's clock is from the browser's, learnt
+  // from a refused checkout, so a browser whose clock is off prices promo codes at the server's time.
+  it('holds exactly the browser storage keys of the spec, and the clock offset', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
         'selectedPlan',
@@ -22,6 +24,7 @@ describe('storage keys', () => {
         'utm_campaign',
         'utm_term',
         'utm_content',
+        'clockOffsetMs',
       ].sort(),
     )
   })

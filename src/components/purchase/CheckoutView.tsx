@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { ApiError, apiFetch } from '@/client/api.ts'
 import { fetchSessionStatus } from '@/client/sessionStatus.ts'
+import { learnServerTime } from '@/client/serverClock.ts'
 import { readStorage, removeStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import {
@@ -182,8 +183,10 @@ export function CheckoutView({
         err.status === 409 &&
         (err.body as { code?: unknown } | null)?.code === PRICE_CHANGED
       ) {
-        // The stored plan carries a price the server no longer charges: the plans page re-prices.
+        // The stored plan carries a price the server no longer charges: the plans page re-prices,
+        // at the server's time should this browser's clock be what made the difference.
         removeStorage(STORAGE_KEYS.selectedPlan)
+        learnServerTime((err.body as { serverTime?: unknown }).serverTime)
         showSetupFailure('priceChanged')
         throw err
       }

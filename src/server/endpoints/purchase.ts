@@ -87,7 +87,15 @@ export const purchaseEndpoints: Endpoint[] = [
       } catch (err) {
         // The current amount goes with the refusal, for the page to re-price.
         if (err instanceof PriceChangedError)
-          return json({ ...errorBody(err.message, err.code), amountCents: err.amountCents }, 409)
+          return json(
+            // serverTime: a browser whose clock is off learns the server's (src/client/serverClock.ts).
+            {
+              ...errorBody(err.message, err.code),
+              amountCents: err.amountCents,
+              serverTime: Date.now(),
+            },
+            409,
+          )
         if (err instanceof CheckoutError)
           throw new HttpError(err.status, err.message, undefined, err.code)
         if (!isStripeError(err)) throw err
