@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminToken,
   offlineWithStripeStandIn,
+  publishPromoCode,
   signUpWithPlan,
   storeEliteChoice,
   stripeStandInUrl,
@@ -390,21 +391,12 @@ test("a browser clock ahead of the server: checkout refuses the discount once, t
   page,
   request,
 }) => {
-  const headers = { authorization: `JWT ${await adminToken(request)}` }
   const code = `relogio${Date.now()}`
   // Starts in an hour on the server; this browser's clock runs two hours ahead.
-  const created = await request.post('/api/promo-codes', {
-    headers,
-    data: {
-      code,
-      discountPercent: 40,
-      couponCode: code.toUpperCase(),
-      validFrom: new Date(Date.now() + 3_600_000).toISOString(),
-      _status: 'published',
-    },
+  const promo = await publishPromoCode(request, code, {
+    percent: 40,
+    validFrom: Date.now() + 3_600_000,
   })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
     await signUpWithPlan(page, 'Top Afiliado')
     await expect(page).toHaveURL(/\/account-confirmation$/)
@@ -432,7 +424,7 @@ test("a browser clock ahead of the server: checkout refuses the discount once, t
     await page.goto(promoPage)
     await expect(price).toContainText('R$ 88,11')
   } finally {
-    await request.delete(`/api/promo-codes/${id}`, { headers })
+    await promo.remove()
   }
 })
 

@@ -1,6 +1,6 @@
 // Every public screen renders its key texts from the seeded CMS, with the promo rules of the spec.
 import { expect, test } from '@playwright/test'
-import { adminToken, expectAccessible, offline } from './support.ts'
+import { adminToken, expectAccessible, offline, publishPromoCode } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -126,22 +126,13 @@ test('promo codes: case-insensitive, discounted first month, unknown codes get 1
 })
 
 test('a plans page left open follows a code starting and ending', async ({ page, request }) => {
-  const headers = { authorization: `JWT ${await adminToken(request)}` }
   const code = `janela${Date.now()}`
   const start = Date.now() + 60_000
-  const created = await request.post('/api/promo-codes', {
-    headers,
-    data: {
-      code,
-      discountPercent: 40,
-      couponCode: code.toUpperCase(),
-      validFrom: new Date(start).toISOString(),
-      validUntil: new Date(start + 120_000).toISOString(),
-      _status: 'published',
-    },
+  const promo = await publishPromoCode(request, code, {
+    percent: 40,
+    validFrom: start,
+    validUntil: start + 120_000,
   })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
     await page.clock.install()
     await page.goto(`/planos-promo?promo=${code}`)
@@ -156,7 +147,7 @@ test('a plans page left open follows a code starting and ending', async ({ page,
     await page.clock.fastForward(120_000)
     await expect(price).toContainText('R$ 88,11')
   } finally {
-    await request.delete(`/api/promo-codes/${id}`, { headers })
+    await promo.remove()
   }
 })
 

@@ -29,6 +29,36 @@ async function freshAdminToken(request: APIRequestContext): Promise<string> {
   return (await first.json()).token as string
 }
 
+/**
+ * A published promo code at `percent` off, from `validFrom` (and to `validUntil` if given), made
+ * through the admin API; `remove()` deletes it again.
+ */
+export async function publishPromoCode(
+  request: APIRequestContext,
+  code: string,
+  window: { percent: number; validFrom: number; validUntil?: number },
+): Promise<{ remove: () => Promise<void> }> {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const created = await request.post('/api/promo-codes', {
+    headers,
+    data: {
+      code,
+      discountPercent: window.percent,
+      couponCode: code.toUpperCase(),
+      validFrom: new Date(window.validFrom).toISOString(),
+      ...(window.validUntil ? { validUntil: new Date(window.validUntil).toISOString() } : {}),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  return {
+    remove: async () => {
+      await request.delete(`/api/promo-codes/${id}`, { headers })
+    },
+  }
+}
+
 // The server runs in production mode: the first admin needs the setup link it prints in its log.
 const setupToken = () => firstAdminSetupToken(process.env.PAYLOAD_SECRET ?? '')
 export const firstAdminSetupLink = () => `/api/admins/setup-first-admin?token=${setupToken()}`

@@ -19,6 +19,22 @@ afterAll(async () => {
   await Promise.all([a.stop(), b.stop(), jobsLeader().stop()])
 })
 
+/** Ends the session holding the lock, as a database restart or Postgres giving up on a silent client would; how many it ended. */
+async function endLockHolder(name: string): Promise<number | null> {
+  const admin = new pg.Client({ connectionString: uri })
+  await admin.connect()
+  try {
+    const cut = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)::oid`,
+      [name],
+    )
+    return cut.rowCount
+  } finally {
+    await admin.end()
+  }
+}
+
 it('one instance at a time runs the jobs queue; another takes over when it stops or its connection drops', async () => {
   expect(await a.isLeader()).toBe(true)
   expect(await b.isLeader()).toBe(false)
@@ -28,15 +44,7 @@ it('one instance at a time runs the jobs queue; another takes over when it stops
   expect(await a.isLeader()).toBe(false)
 
   // The leader's connection is cut (a database restart, a network failure): its lock goes with it.
-  const admin = new pg.Client({ connectionString: uri })
-  await admin.connect()
-  const cut = await admin.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_locks
-      WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)::oid`,
-    [lock],
-  )
-  await admin.end()
-  expect(cut.rowCount).toBe(1)
+  expect(await endLockHolder(lock)).toBe(1)
   await new Promise((r) => setTimeout(r, 200))
   expect(await a.isLeader()).toBe(true)
   expect(await b.isLeader()).toBe(false)
@@ -86,15 +94,7 @@ it('a leader whose connection died without a word stops leading once another ins
     // The network goes silent, and Postgres ends the session (its keepalives unanswered): the lock
     // is released, but nothing reaches the old leader.
     relay.silence()
-    const admin = new pg.Client({ connectionString: uri })
-    await admin.connect()
-    const cut = await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks
-        WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)::oid`,
-      [silentLock],
-    )
-    await admin.end()
-    expect(cut.rowCount).toBe(1)
+    expect(await endLockHolder(silentLock)).toBe(1)
     await new Promise((r) => setTimeout(r, 200))
     expect(await other.isLeader()).toBe(true)
     // Never both.
