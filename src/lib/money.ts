@@ -1,6 +1,6 @@
 // Money is integer cents everywhere; this is the one place that turns cents into text and back.
 
-/** Stripe takes at most eight digits of centavos in BRL (R$ 999.999,99). */
+/** Stripe takes at most eight digits of centavos in BRL (99 999 999 centavos). */
 export const MAX_CHARGE_CENTS = 99_999_999
 
 function groupThousands(int: string): string {

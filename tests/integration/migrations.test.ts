@@ -11,6 +11,8 @@ import { createScratchDatabase, query } from '../support/db.ts'
 
 // The same runner `npm run dev`, `npm start` and `npm test` use: Payload's CLI, then a check that
 // every migration file is recorded as run.
+type MigrationArgs = Parameters<typeof adminUx.up>[0]
+
 const migrate = (uri: string) => runMigrations({ ...process.env, DATABASE_URI: uri })
 
 async function snapshot(uri: string): Promise<Record<string, string>> {
@@ -37,6 +39,12 @@ describe('migrations on an empty database', () => {
     await migrate(db.uri)
   })
   afterAll(async () => db?.drop())
+
+  /** A migration's up/down arguments over one connection to this database; `end()` closes it. */
+  const migrationArgs = () => {
+    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
+    return { run: { db: drizzle(pool) } as unknown as MigrationArgs, end: () => pool.end() }
+  }
 
   const monthly = (planId: string) =>
     query<{ price: string; original: string }>(
@@ -277,9 +285,7 @@ describe('migrations on an empty database', () => {
   })
 
   it('the admin_ux migration carries typed sort numbers over to the drag-and-drop order (and back), and clears unknown icons', async () => {
-    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
-    const d = drizzle(pool) as unknown as Parameters<typeof adminUx.up>[0]['db']
-    const run = { db: d } as unknown as Parameters<typeof adminUx.up>[0]
+    const { run, end } = migrationArgs()
     try {
       const before = await query<{ id: number }>(db.uri, `SELECT id FROM faqs ORDER BY "_order"`)
       await adminUx.down(run)
@@ -304,14 +310,12 @@ describe('migrations on an empty database', () => {
       )
       expect(icons[0]!.icon).toBeNull()
     } finally {
-      await pool.end()
+      await end()
     }
   })
 
   it('"Periodicidade padrão" typed as an alias before it was a select becomes its checkout code', async () => {
-    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
-    const d = drizzle(pool) as unknown as Parameters<typeof intervalSelect.up>[0]['db']
-    const run = { db: d } as unknown as Parameters<typeof intervalSelect.up>[0]
+    const { run, end } = migrationArgs()
     const stored = async () =>
       (
         await query<{ v: string }>(db.uri, `SELECT default_interval AS v FROM business_constants`)
@@ -330,14 +334,12 @@ describe('migrations on an empty database', () => {
         expect(await stored(), typed).toBe(code)
       }
     } finally {
-      await pool.end()
+      await end()
     }
   })
 
   it('rich text saved with the retired relationship block and internal links opens again: the link keeps its text', async () => {
-    const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
-    const d = drizzle(pool) as unknown as Parameters<typeof retiredNodes.up>[0]['db']
-    const run = { db: d } as unknown as Parameters<typeof retiredNodes.up>[0]
+    const { run, end } = migrationArgs()
     const text = (t: string) => ({ type: 'text', text: t, format: 0, version: 1 })
     const answer = {
       root: {
@@ -409,7 +411,7 @@ describe('migrations on an empty database', () => {
           JSON.stringify(v.version_answer),
           v.id,
         ])
-      await pool.end()
+      await end()
     }
   })
 
