@@ -28,7 +28,7 @@ import { isChargeableCents } from '@/lib/money.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
 import { expireCheckout, refreshCheckoutSession } from './checkoutSessions.ts'
-import { isStripeError, stripe } from './stripe.ts'
+import { isStripeError, refusedCustomer, stripe } from './stripe.ts'
 import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
 
 export class CheckoutError extends Error {
@@ -251,13 +251,24 @@ async function couponFor(
   return (await ensurePromoCoupon(payload, promo.record)).id
 }
 
-/** The subscriber's Stripe customer, created on first checkout and remembered. */
-export async function ensureCustomer(payload: Payload, sub: Subscriber): Promise<string> {
-  if (sub.stripeCustomerId) return sub.stripeCustomerId
-  // Keyed by uid: two checkouts racing for a new subscriber still make one customer.
+/**
+ * The subscriber's Stripe customer, created on first checkout and remembered. `replacing` names a
+ * remembered customer Stripe no longer has (deleted in the Dashboard): a new one takes its place.
+ */
+export async function ensureCustomer(
+  payload: Payload,
+  sub: Subscriber,
+  replacing?: string,
+): Promise<string> {
+  if (sub.stripeCustomerId && sub.stripeCustomerId !== replacing) return sub.stripeCustomerId
+  // Keyed by uid (and the customer replaced): checkouts racing for it still make one customer.
   const customer = await stripe().customers.create(
     { email: sub.email, metadata: { uid: sub.uid } },
-    { idempotencyKey: `customer:${sub.uid}` },
+    {
+      idempotencyKey: replacing
+        ? `customer:${sub.uid}:replaces:${replacing}`
+        : `customer:${sub.uid}`,
+    },
   )
   await updateSubscriber(payload, sub.id, { stripeCustomerId: customer.id })
   return customer.id
@@ -352,19 +363,29 @@ export async function createEmbeddedCheckout(
     stripe().checkout.sessions.create(p, {
       idempotencyKey: checkoutIdempotencyKey(req.uid, req.attemptId, p),
     })
-  let session: Awaited<ReturnType<typeof create>>
-  try {
-    session = await create(params)
-  } catch (err) {
-    if (!storedPrice || !refusedPrice(err)) throw err
-    // Archived or deleted in the Dashboard since it was checked: forget it, charge the CMS amount.
-    stripePriceTerms.delete(storedPrice)
-    payload.logger.warn({
-      msg: 'Stripe refused the stored price; charging the CMS amount',
-      stripePriceId: storedPrice,
-      err: (err as Error).message,
-    })
-    session = await create({ ...params, line_items: [priceData] })
+  let session: Awaited<ReturnType<typeof create>> | null = null
+  // Each refusal below is mended once, then the session is asked for again.
+  for (let attempt = params; !session;) {
+    try {
+      session = await create(attempt)
+    } catch (err) {
+      if (storedPrice && attempt.line_items[0] !== priceData && refusedPrice(err)) {
+        // Archived or deleted in the Dashboard since it was checked: forget it, charge the CMS amount.
+        stripePriceTerms.delete(storedPrice)
+        payload.logger.warn({
+          msg: 'Stripe refused the stored price; charging the CMS amount',
+          stripePriceId: storedPrice,
+          err: (err as Error).message,
+        })
+        attempt = { ...attempt, line_items: [priceData] }
+      } else if (attempt.customer === customer && refusedCustomer(err)) {
+        payload.logger.warn({
+          msg: 'Stripe no longer has the customer; making a new one',
+          customer,
+        })
+        attempt = { ...attempt, customer: await ensureCustomer(payload, sub, customer) }
+      } else throw err
+    }
   }
   if (!session.client_secret)
     throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')

@@ -34,3 +34,12 @@ export function stripe(): Stripe {
 export function isStripeError(err: unknown): err is Stripe.errors.StripeError {
   return err instanceof Stripe.errors.StripeError
 }
+
+/** Stripe refused the customer a call names: it no longer exists (deleted in the Dashboard). */
+export function refusedCustomer(err: unknown): boolean {
+  return (
+    isStripeError(err) &&
+    err.param === 'customer' &&
+    (err.code === 'resource_missing' || /no such customer/i.test(err.message))
+  )
+}

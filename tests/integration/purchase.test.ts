@@ -452,6 +452,47 @@ describe('idempotent checkout attempts', () => {
     const customers = [...standIn.customers.values()].filter((c) => c.email === r.email)
     expect(customers).toHaveLength(1)
   })
+
+  // Review: a customer deleted in the Stripe Dashboard stayed on the subscriber, so every later
+  // checkout failed ("No such customer") and the portal answered a 502.
+  it('a subscriber whose Stripe customer was deleted gets a new one, in checkout and not before', async () => {
+    const u = await emulatorSignUp(`cliente-apagado${stamp}@example.com`)
+    const body = { email: u.email, planName: 'Top Afiliado', interval: 'month' }
+    expect((await checkout(u, body)).status).toBe(200)
+    const subscriber = async () =>
+      (
+        await payload.find({
+          collection: 'subscribers',
+          where: { uid: { equals: u.uid } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
+    const old = (await subscriber()).stripeCustomerId!
+    standIn.deleteCustomer(old)
+
+    const portal = await rest('POST', '/create-customer-portal-session', {
+      headers: { authorization: `Bearer ${u.idToken}` },
+      body: { email: u.email },
+    })
+    expect(portal.status).toBe(404)
+    expect(portal.body).toEqual(errorBody('Nenhuma assinatura encontrada para esta conta.'))
+
+    // Two tabs at once still make one new customer.
+    const again = await Promise.all(
+      [1, 2].map((i) => checkout(u, { ...body, attemptId: `apagado-${stamp}-${i}` })),
+    )
+    expect(again.map((x) => x.status)).toEqual([200, 200])
+    const fresh = (await subscriber()).stripeCustomerId!
+    expect(fresh).not.toBe(old)
+    expect(standIn.customers.has(fresh)).toBe(true)
+    expect([...standIn.customers.values()].filter((c) => c.email === u.email)).toHaveLength(1)
+    expect(lastSession().customer).toBe(fresh)
+    const reopened = await rest('POST', '/create-customer-portal-session', {
+      headers: { authorization: `Bearer ${u.idToken}` },
+      body: { email: u.email },
+    })
+    expect(reopened.status).toBe(200)
+  })
 })
 
 describe('price sync (CMS → Stripe)', () => {

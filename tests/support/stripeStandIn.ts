@@ -31,7 +31,13 @@ const error = (res: http.ServerResponse, status: number, message: string, param?
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(
     JSON.stringify({
-      error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+      error: {
+        type: 'invalid_request_error',
+        message,
+        // As Stripe: what was asked about does not exist (any more).
+        ...(message.startsWith('No such ') ? { code: 'resource_missing' } : {}),
+        ...(param ? { param } : {}),
+      },
     }),
   )
 }

@@ -10,7 +10,7 @@ import {
 } from '@/server/checkoutSessions.ts'
 import { buildServerEvent, sendToMeta } from '@/server/meta.ts'
 import { clientIp, createRateLimiter } from '@/server/rateLimit.ts'
-import { isStripeError, stripe } from '@/server/stripe.ts'
+import { isStripeError, refusedCustomer, stripe } from '@/server/stripe.ts'
 import { findSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
@@ -158,6 +158,9 @@ export const purchaseEndpoints: Endpoint[] = [
         return json({ url: session.url })
       } catch (err) {
         if (!isStripeError(err)) throw err
+        // Deleted in the Stripe Dashboard: nothing to manage until the next checkout makes a new one.
+        if (refusedCustomer(err))
+          throw new HttpError(404, 'Nenhuma assinatura encontrada para esta conta.')
         req.payload.logger.error({ msg: 'billing portal failed', err: (err as Error).message })
         throw new HttpError(502, 'Erro ao criar sessão do portal')
       }
