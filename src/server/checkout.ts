@@ -29,7 +29,8 @@ import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
 import { expireCheckout, refreshCheckoutSession } from './checkoutSessions.ts'
 import { isStripeError, refusedCustomer, stripe } from './stripe.ts'
-import { findOrCreateSubscriber, updateSubscriber } from './subscribers.ts'
+import { findOrCreateSubscriber, findSubscriber, updateSubscriber } from './subscribers.ts'
+import { syncCustomer } from './subscriptionSync.ts'
 
 export class CheckoutError extends Error {
   constructor(
@@ -300,7 +301,16 @@ export async function createEmbeddedCheckout(
   if (!plan || !priceKey || !option || option.price == null)
     throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
 
-  const { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
+  let { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
+  // A checkout seen paid whose webhook may not have come: Stripe says whether the account pays.
+  if (
+    !sub.subscription_active &&
+    sub.stripeCustomerId &&
+    (await hasPaidCheckout(payload, req.uid))
+  ) {
+    await syncCustomer(payload, { customer: sub.stripeCustomerId })
+    sub = (await findSubscriber(payload, req.uid)) ?? sub
+  }
   // One paying subscription per customer: a change of plan goes through the billing portal.
   if (sub.subscription_active)
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
@@ -422,6 +432,20 @@ function refusedPrice(err: unknown): boolean {
     err.param === 'line_items[0][price]' ||
     /price specified is inactive|no such price/i.test(err.message)
   )
+}
+
+/** Whether any of the account's checkouts was seen paid (by a status check or a webhook). */
+async function hasPaidCheckout(payload: Payload, uid: string): Promise<boolean> {
+  const paid = await payload.count({
+    collection: 'checkout-sessions',
+    where: {
+      uid: { equals: uid },
+      status: { equals: 'complete' },
+      paymentStatus: { equals: 'paid' },
+    },
+    overrideAccess: true,
+  })
+  return paid.totalDocs > 0
 }
 
 /**

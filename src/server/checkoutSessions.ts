@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 import type { CheckoutSession } from '@/payload-types.ts'
 import { paymentEventId, type MetaEventInput, type PaymentEventName } from '@/lib/metaEvents.ts'
 import { HttpError } from './endpoints/toolkit.ts'
+import type Stripe from 'stripe'
 import { isStripeError, stripe } from './stripe.ts'
+import { syncCustomer } from './subscriptionSync.ts'
 
 /** The caller's own session: another user's id answers exactly as an unknown one, before Stripe is asked. */
 export async function findCheckoutSession(
@@ -52,6 +54,8 @@ export async function refreshCheckoutSession(
         data: { status: live.status, paymentStatus: live.paymentStatus },
         overrideAccess: true,
       })
+      if (live.status === 'complete' && live.paymentStatus === 'paid')
+        await syncPaidCustomer(payload, session)
     }
     return live
   } catch (err) {
@@ -62,13 +66,36 @@ export async function refreshCheckoutSession(
   }
 }
 
-/** Expires a session at Stripe and in its record; false when Stripe says it is no longer open. */
+/**
+ * The account of a session seen paid reads as paying now, not when its webhook comes. Best effort:
+ * should Stripe fail here, the next checkout syncs before it opens (checkout.ts), and the webhook
+ * still comes.
+ */
+async function syncPaidCustomer(payload: Payload, session: Stripe.Checkout.Session): Promise<void> {
+  const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
+  if (!customer) return
+  try {
+    await syncCustomer(payload, { customer, checkoutSession: session.id })
+  } catch (err) {
+    payload.logger.warn({
+      msg: 'sync after a paid status check failed',
+      customer,
+      err: (err as Error).message,
+    })
+  }
+}
+
+/**
+ * Expires a session at Stripe and in its record; false when Stripe says it is no longer open. One
+ * this Stripe account does not know (a record kept across a change of Stripe keys) cannot be paid:
+ * its record is closed too, or it would fail every later checkout of the account.
+ */
 export async function expireCheckout(payload: Payload, sessionId: string): Promise<boolean> {
   try {
     await stripe().checkout.sessions.expire(sessionId)
   } catch (err) {
     if (isStripeError(err) && err.statusCode === 400) return false
-    throw err
+    if (!isStripeError(err) || err.statusCode !== 404) throw err
   }
   await payload.update({
     collection: 'checkout-sessions',

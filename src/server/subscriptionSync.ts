@@ -245,10 +245,7 @@ export async function processStripeEvent(
     customer = first.customer
   }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await lockCustomer(req, customer)
+  return applyUnderLock(payload, subject, customer, faults, async (req) => {
     try {
       await payload.create({
         collection: 'stripe-events',
@@ -256,6 +253,7 @@ export async function processStripeEvent(
         overrideAccess: true,
         req,
       })
+      return false
     } catch (err) {
       // The failed insert aborted the transaction: ask outside it whether the id was taken meanwhile.
       await killTransaction(req)
@@ -264,8 +262,50 @@ export async function processStripeEvent(
         where: { eventId: { equals: event.id } },
         overrideAccess: true,
       })
-      if (taken.totalDocs > 0) return { outcome: 'duplicate' }
+      if (taken.totalDocs > 0) return true
       throw err
+    }
+  })
+}
+
+/**
+ * Writes a customer's state as Stripe has it now, without an event: a status check saw a checkout
+ * paid before its webhook, and the account must read as paying at once (so a second checkout is
+ * refused and the user area shows the plan). Same lock and writes as an event; nothing recorded.
+ */
+export async function syncCustomer(
+  payload: Payload,
+  subject: { customer: string; subscription?: string | null; checkoutSession?: string | null },
+): Promise<WebhookOutcome> {
+  return applyUnderLock(
+    payload,
+    {
+      customer: subject.customer,
+      subscription: subject.subscription ?? null,
+      checkoutSession: subject.checkoutSession ?? null,
+    },
+    subject.customer,
+  )
+}
+
+/**
+ * Under the customer's lock, in one transaction: `claim` (true when the work was already done),
+ * Stripe's reading, and the writes.
+ */
+async function applyUnderLock(
+  payload: Payload,
+  subject: NonNullable<ReturnType<typeof eventSubject>>,
+  customer: string,
+  faults: WebhookFaults = {},
+  claim?: (req: PayloadRequest) => Promise<boolean>,
+): Promise<WebhookOutcome> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await lockCustomer(req, customer)
+    if (claim && (await claim(req))) {
+      await killTransaction(req)
+      return { outcome: 'duplicate' }
     }
     let snap = await readStripe(subject)
     // A deleted customer has no subscription left: written as such, so its subscriber loses access.

@@ -66,7 +66,7 @@ export type StripeStandIn = {
   coupons: Map<string, Obj>
   /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
-  /** Runs, and is awaited, before each request is answered. */
+  /** Runs, and is awaited, before each request is answered; if it rejects, the request fails (500). */
   beforeRequest?: (method: string, url: string) => Promise<void> | undefined
   /**
    * Deletes a customer as the Dashboard does: its subscriptions are cancelled, retrieving it answers
@@ -396,9 +396,14 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     })
   }
   const server = http.createServer((req, res) => {
-    // A test's way into a race: the request is read and answered once its hook has finished.
+    // A test's way into a race: the request is read and answered once its hook has finished; a hook
+    // that throws makes it fail as Stripe's own errors do (a 500).
     const gate = hooks.beforeRequest?.(req.method ?? 'GET', req.url ?? '/')
-    if (gate) void gate.then(() => handle(req, res))
+    if (gate)
+      void gate.then(
+        () => handle(req, res),
+        (err: unknown) => error(res, 500, (err as Error).message),
+      )
     else handle(req, res)
   })
   // Test-only routes (no Stripe counterpart): list the sessions made, or finish one as the customer would.
