@@ -9,6 +9,8 @@ export type PollOutcome =
   | { kind: 'success'; to: string; recordFinish: true }
   /** Completed in the tab, outcome not known: the return page asks the session's status again. */
   | { kind: 'unknown'; to: string; recordFinish: true }
+  /** The account already pays (the tab was refused a checkout): nothing was bought here. */
+  | { kind: 'subscribed'; to: '/area-usuario' }
 
 const CANCELED: PollOutcome = { kind: 'canceled', to: '/payment-canceled' }
 const AWAITED: PollOutcome = { kind: 'awaited', to: '/payment-awaited', recordFinish: true }
@@ -98,6 +100,11 @@ export type CheckoutAwaitingMessage = { type: 'checkout_awaiting_payment'; sessi
 export type CheckoutCompletedMessage = { type: 'checkout_completed'; sessionId?: string }
 /** Completed, but the status could not be read: neither paid nor a boleto as far as the tab knows. */
 export type CheckoutUnknownMessage = { type: 'checkout_unknown'; sessionId?: string }
+/**
+ * The server refused a checkout because the account already pays (paid in another tab or device
+ * after the upsell page looked): the tab then offers the billing portal, and may go there itself.
+ */
+export type CheckoutSubscribedMessage = { type: 'checkout_already_subscribed' }
 
 export function checkoutSuccessMessage(
   plan: string,
@@ -118,6 +125,10 @@ export function checkoutCompletedMessage(sessionId?: string): CheckoutCompletedM
 
 export function checkoutUnknownMessage(sessionId?: string): CheckoutUnknownMessage {
   return { type: 'checkout_unknown', ...(sessionId ? { sessionId } : {}) }
+}
+
+export function checkoutSubscribedMessage(): CheckoutSubscribedMessage {
+  return { type: 'checkout_already_subscribed' }
 }
 
 /**
@@ -165,6 +176,7 @@ export function routeCheckoutMessage(
   if (type === 'checkout_awaiting_payment') return AWAITED
   if (type === 'checkout_unknown')
     return unknownOutcome(typeof sessionId === 'string' ? sessionId : null)
+  if (type === 'checkout_already_subscribed') return { kind: 'subscribed', to: '/area-usuario' }
   return null
 }
 

@@ -2,6 +2,8 @@
 // that opens it in draft mode. Upsell settings have none: the upsell page needs a signed-in
 // subscriber who chose a plan.
 
+import { promoPlansPath } from './promo.ts'
+
 /** The preview route (src/app/preview/route.ts): it enables draft mode for staff, then opens `path`. */
 export const PREVIEW_ROUTE = '/preview'
 /** Leaves draft mode and goes back to `path`. */
@@ -25,9 +27,7 @@ export function previewPath(slug: string, data: Data): string | null {
       return '/planos'
     case 'promo-codes': {
       const code = text(data.code)
-      return code
-        ? `/planos-promo?promo=${encodeURIComponent(code.toLowerCase())}`
-        : '/planos-promo'
+      return code ? promoPlansPath(code) : '/planos-promo'
     }
     case 'faqs': {
       const pages = Array.isArray(data.pages) ? data.pages : []

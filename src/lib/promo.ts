@@ -226,6 +226,11 @@ export const PROMO_CODE_MAX_LENGTH = 100
 
 type QueryLike = URLSearchParams | Record<string, string | string[] | undefined>
 
+/** The promo plans page priced with `code` (its ?promo= query), where a visitor chose it. */
+export function promoPlansPath(code: string): string {
+  return `/planos-promo?promo=${encodeURIComponent(code.toLowerCase())}`
+}
+
 /**
  * The promo code of a promo-page URL: ?promo=, else ?parceiro=, else ?afiliado=. A value longer than
  * PROMO_CODE_MAX_LENGTH counts as absent.

@@ -204,6 +204,46 @@ test('a paid choice is cleared: sign-in and the upsell send the subscriber to th
   expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
 })
 
+// Review: the tab, refused because the account already paid (elsewhere, after the upsell page
+// looked), offered the portal; once it went there the upsell page could not read its address and
+// said 'Aguardando Pagamento', recording a finished checkout.
+test('the checkout tab finds the account already paying: the upsell page goes to the user area', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpWithPlan(page, 'Elite Nível 1')
+  await expect(page).toHaveURL(/\/upsell$/)
+  await expect(page.getByRole('button', { name: 'Aproveitar Oferta' }).first()).toBeVisible()
+  const auth = { authorization: `JWT ${await adminToken(request)}` }
+  const found = (await (
+    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
+  ).json()) as { docs: Array<{ id: number }> }
+  const patched = await request.patch(`/api/subscribers/${found.docs[0]!.id}`, {
+    headers: auth,
+    data: {
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_plan: 'elite_nivel_1',
+    },
+  })
+  expect(patched.ok()).toBe(true)
+
+  await page.getByRole('article').nth(1).getByRole('button', { name: 'Aproveitar Oferta' }).click()
+  const popup = page.waitForEvent('popup')
+  await page
+    .getByRole('dialog', { name: 'Confirmar mudança de plano' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click()
+  const tab = await popup
+  await expect(
+    tab.getByRole('heading', { name: 'Você já tem uma assinatura ativa!' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/area-usuario$/)
+  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
+})
+
 test('the upsell page reloaded while its checkout tab is open: the tab shows the result itself', async ({
   page,
 }) => {
@@ -346,7 +386,7 @@ test('with no stored plan, /checkout opens a real checkout of the default plan',
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 })
 
-test('a stored plan whose shown price is no longer the price: no checkout, the price-changed card, and the choice is cleared', async ({
+test('a stored plan whose shown price is no longer the price: no checkout, the price-changed card, also after a reload', async ({
   page,
   request,
 }) => {
@@ -380,11 +420,52 @@ test('a stored plan whose shown price is no longer the price: no checkout, the p
     'href',
     '/planos',
   )
-  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull()
+  // Review: the choice was cleared, so a reload opened a payable checkout for the default plan.
+  await page.reload()
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText('O preço desta oferta mudou. Volte aos planos para ver o valor atual.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Voltar aos planos' }),
+  ).toHaveAttribute('href', '/planos')
   const after = (await (
     await request.get(`${stripeStandInUrl()}/__control/sessions`)
   ).json()) as StandInSession[]
   expect(after).toHaveLength(before.length)
+})
+
+test('a stored plan withdrawn since it was chosen: the error card says why, not only "try again later"', async ({
+  page,
+}) => {
+  await signUpWithPlan(page, 'Top Afiliado')
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({
+        planId: 'plano_retirado',
+        name: 'Plano Retirado',
+        price: 'R$ 10,00',
+        period: '/mês',
+        priceRaw: '10.00',
+        interval: 'month',
+      }),
+    ),
+  )
+  await page.goto('/checkout')
+  const card = page.getByRole('alert')
+  await expect(
+    card.getByText(
+      'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
+    ),
+  ).toBeVisible()
+  await expect(card.getByText('Plano ou periodicidade indisponível.')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Voltar aos planos' })).toHaveAttribute(
+    'href',
+    '/planos',
+  )
 })
 
 test("a browser clock ahead of the server: checkout refuses the discount once, then the plans page prices at the server's time", async ({
@@ -420,8 +501,10 @@ test("a browser clock ahead of the server: checkout refuses the discount once, t
         .getByRole('alert')
         .getByText('O preço desta oferta mudou. Volte aos planos para ver o valor atual.'),
     ).toBeVisible()
-    // Back on the plans: the code has not started on the server, so the default 10 %, not 40 % again.
-    await page.goto(promoPage)
+    // 'Voltar aos planos' goes back to the code's page (review: it went to /planos, without the
+    // code). The code has not started on the server, so the default 10 %, not 40 % again.
+    await page.getByRole('alert').getByRole('link', { name: 'Voltar aos planos' }).click()
+    await expect(page).toHaveURL(new RegExp(`/planos-promo\\?promo=${code}$`))
     await expect(price).toContainText('R$ 88,11')
   } finally {
     await promo.remove()
@@ -622,6 +705,8 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   page,
   request,
 }) => {
+  // Two 8-second toasts waited out in full: on a busy machine it outlasted the 60 s default.
+  test.slow()
   const email = await signUpWithPlan(page, 'Elite Nível 1')
   const activeToast = page
     .getByTestId('toast')

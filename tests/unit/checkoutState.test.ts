@@ -4,6 +4,7 @@ import {
   checkoutAwaitingMessage,
   checkoutCompletedMessage,
   checkoutReturnPath,
+  checkoutSubscribedMessage,
   checkoutSuccessMessage,
   checkoutUnknownMessage,
   completedCheckout,
@@ -122,6 +123,23 @@ describe('routeCheckoutMessage', () => {
     expect(routeCheckoutMessage({ origin: 'https://js.stripe.com', data }, origin)).toBeNull()
     expect(routeCheckoutMessage({ origin: 'null', data }, origin)).toBeNull()
     expect(routeCheckoutMessage({ origin: '', data }, '')).toBeNull()
+  })
+
+  // Review: the checkout tab found the account already paying and opened the portal in itself; the
+  // upsell page, unable to read the portal's address, said 'Aguardando Pagamento' and recorded a
+  // finished checkout.
+  it('an account found already paying goes to the user area, recording no finished checkout', () => {
+    expect(checkoutSubscribedMessage()).toEqual({ type: 'checkout_already_subscribed' })
+    expect(routeCheckoutMessage({ origin, data: checkoutSubscribedMessage() }, origin)).toEqual({
+      kind: 'subscribed',
+      to: '/area-usuario',
+    })
+    expect(
+      routeCheckoutMessage(
+        { origin: 'https://evil.example', data: checkoutSubscribedMessage() },
+        origin,
+      ),
+    ).toBeNull()
   })
 
   it('ignores other messages from the same origin', () => {

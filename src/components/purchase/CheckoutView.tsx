@@ -11,12 +11,13 @@ import { useIntl } from 'react-intl'
 import { ApiError, apiFetch } from '@/client/api.ts'
 import { fetchSessionStatus } from '@/client/sessionStatus.ts'
 import { learnServerTime } from '@/client/serverClock.ts'
-import { readStorage, removeStorage, writeStorage } from '@/client/storage.ts'
+import { readStorage, writeStorage } from '@/client/storage.ts'
 import { trackEvent } from '@/client/tracking.ts'
 import {
   checkoutAwaitingMessage,
   checkoutCompletedMessage,
   checkoutReturnPath,
+  checkoutSubscribedMessage,
   checkoutSuccessMessage,
   checkoutUnknownMessage,
   isCheckoutAck,
@@ -24,7 +25,7 @@ import {
   PRICE_CHANGED,
 } from '@/lib/checkoutState.ts'
 import { decimalStringToCents } from '@/lib/money.ts'
-import { couponIdForInterval } from '@/lib/promo.ts'
+import { couponIdForInterval, promoPlansPath } from '@/lib/promo.ts'
 import { parseSelectedPlan, STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useOpenBillingPortal } from '@/components/plans/useOpenBillingPortal.ts'
@@ -68,6 +69,9 @@ export function CheckoutView({
   const { user, loading } = useAuth()
   // Which error card shows: the generic setup failure, or the price that changed since it was shown.
   const [failed, setFailed] = useState<'setup' | 'priceChanged' | null>(null)
+  // Why the server refused a request that cannot succeed as it is (a plan or code withdrawn since it
+  // was chosen): shown under the setup failure, so "try again later" is not all the visitor reads.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [active, setActive] = useState(false)
   const [done, setDone] = useState<'paid' | 'awaiting' | 'unknown' | null>(null)
   // 'Carregando checkout...' until the session exists; then Stripe's form shows in its place.
@@ -166,6 +170,8 @@ export function CheckoutView({
         (err.body as { code?: unknown } | null)?.code === 'subscription_active'
       ) {
         // Spec section 8: the active-subscriber toast, with 'Gerenciar Plano' opening the portal.
+        // The upsell page learns it first: this tab may leave for the portal, which it cannot read.
+        window.opener?.postMessage(checkoutSubscribedMessage(), window.location.origin)
         setActive(true)
         toast({
           title: intl.formatMessage({ id: 'plans.activeTitle' }),
@@ -184,13 +190,17 @@ export function CheckoutView({
         (err.body as { code?: unknown } | null)?.code === PRICE_CHANGED
       ) {
         // The stored plan carries a price the server no longer charges: the plans page re-prices,
-        // at the server's time should this browser's clock be what made the difference.
-        removeStorage(STORAGE_KEYS.selectedPlan)
+        // at the server's time should this browser's clock be what made the difference. The choice
+        // stays stored (the plans page clears it) so that a reload refuses it again rather than
+        // opening a checkout for the default plan, which the visitor never chose.
         learnServerTime((err.body as { serverTime?: unknown }).serverTime)
         showSetupFailure('priceChanged')
         throw err
       }
       console.error('checkout setup failed', err)
+      const reason = err instanceof ApiError && (err.body as { error?: unknown } | null)?.error
+      if (err instanceof ApiError && err.status === 400 && typeof reason === 'string')
+        setRefusal(reason)
       showSetupFailure()
       throw err
     }
@@ -309,8 +319,12 @@ export function CheckoutView({
             id: failed === 'priceChanged' ? 'checkout.priceChanged' : 'checkout.errorText',
           })}
         </p>
+        {failed === 'setup' && refusal ? <p>{refusal}</p> : null}
         <div className={styles.actions}>
-          <Link href="/planos" className={styles.primary}>
+          <Link
+            href={plan?.promoCode ? promoPlansPath(plan.promoCode) : '/planos'}
+            className={styles.primary}
+          >
             {intl.formatMessage({ id: 'checkout.back' })}
           </Link>
         </div>

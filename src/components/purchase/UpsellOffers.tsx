@@ -135,6 +135,9 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       if (outcome.kind === 'wait') return
       window.clearInterval(timer)
       window.removeEventListener('message', onMessage)
+      // Already paying: the user area, as for a subscriber who opens this page.
+      if (outcome.kind === 'subscribed')
+        removeStorage(STORAGE_KEYS.selectedPlan, STORAGE_KEYS.upsellEndTime)
       if ('recordFinish' in outcome) {
         const plan = parseSelectedPlan(readStorage(STORAGE_KEYS.selectedPlan))
         trackEvent(
