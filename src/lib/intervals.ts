@@ -51,3 +51,18 @@ export function stripeRecurring(k: PriceKey): {
     ? { interval: 'year', interval_count: 1 }
     : { interval: 'month', interval_count: MONTHS[k] }
 }
+
+/**
+ * The price option a Stripe recurrence charges (the inverse of stripeRecurring), or null for one the
+ * site does not sell (weekly, every 2 months…). A price made in the Dashboard may say 12 months for
+ * a year.
+ */
+export function recurringToPriceKey(
+  recurring: { interval?: string | null; interval_count?: number | null } | null | undefined,
+): PriceKey | null {
+  const count = recurring?.interval_count ?? 1
+  if (!Number.isInteger(count) || count < 1) return null
+  const months =
+    recurring?.interval === 'month' ? count : recurring?.interval === 'year' ? count * 12 : null
+  return PRICE_KEYS.find((k) => MONTHS[k] === months) ?? null
+}

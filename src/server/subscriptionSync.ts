@@ -1,7 +1,9 @@
 // Keeps a subscriber's subscription fields true to Stripe. Webhook events arrive late, twice or out
 // of order, and may be about any of a customer's subscriptions (an older cancelled one, a boleto
 // that expired unpaid), so each event is only a trigger: all of the customer's subscriptions are
-// fetched from Stripe and the best current one is written (src/lib/subscriptionState.ts).
+// fetched from Stripe and the best current one is written (src/lib/subscriptionState.ts). Its plan
+// and interval are what it charges (the first item's price), not its checkout metadata: the billing
+// portal switches the price and leaves the metadata as it was.
 import {
   commitTransaction,
   createLocalReq,
@@ -12,7 +14,12 @@ import {
 } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type Stripe from 'stripe'
-import { subscriptionState, type StripeSubscriptionView } from '@/lib/subscriptionState.ts'
+import { priceKeyToInterval, recurringToPriceKey } from '@/lib/intervals.ts'
+import {
+  bestSubscription,
+  subscriptionState,
+  type StripeSubscriptionView,
+} from '@/lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
 import { findSubscriberForStripe, updateSubscriber } from './subscribers.ts'
 
@@ -62,8 +69,14 @@ export function eventSubject(
   }
 }
 
+/**
+ * A subscription as the state needs it. The interval is the price's period; the plan is the
+ * checkout's metadata until chargedPlanId reads the price's product (a Stripe call, made for the
+ * subscription written only).
+ */
 function view(sub: Stripe.Subscription): StripeSubscriptionView {
   const item = sub.items?.data?.[0]
+  const key = recurringToPriceKey(item?.price?.recurring)
   return {
     id: sub.id,
     status: sub.status,
@@ -72,7 +85,27 @@ function view(sub: Stripe.Subscription): StripeSubscriptionView {
     currentPeriodStart: item?.current_period_start ?? null,
     currentPeriodEnd: item?.current_period_end ?? null,
     planId: sub.metadata?.planId || null,
-    interval: sub.metadata?.interval || null,
+    // A period the site does not sell (a Dashboard price): the checkout's interval.
+    interval: (key && priceKeyToInterval(key)) || sub.metadata?.interval || null,
+  }
+}
+
+/**
+ * The plan the subscription charges: its price's product's `planId` (the price sync writes it on
+ * products, checkout's price_data on the product it makes), or null for a product without one (made
+ * in the Dashboard) or deleted. The product is read on its own: Stripe expands at most 4 levels, and
+ * `data.items.data.price.product` on the list is 5.
+ */
+async function chargedPlanId(sub: Stripe.Subscription): Promise<string | null> {
+  const product = sub.items?.data?.[0]?.price?.product
+  if (!product) return null
+  try {
+    const found = typeof product === 'string' ? await stripe().products.retrieve(product) : product
+    return ('metadata' in found && found.metadata?.planId) || null
+  } catch (err) {
+    // Only the product is gone, not the subscription: the checkout's metadata names the plan.
+    if (isMissing(err)) return null
+    throw err
   }
 }
 
@@ -101,10 +134,19 @@ async function snapshot(
     uid ??= sub.metadata?.uid ?? null
   }
   if (!customer) return null
-  const subscriptions: StripeSubscriptionView[] = []
+  const listed: Stripe.Subscription[] = []
   for await (const sub of stripe().subscriptions.list({ customer, status: 'all', limit: 100 })) {
-    subscriptions.push(view(sub))
+    listed.push(sub)
     uid ??= sub.metadata?.uid ?? null
+  }
+  const subscriptions = listed.map(view)
+  // Only the best subscription is written, so only its product is read: one Stripe call, however
+  // many older subscriptions (each price_data checkout has its own product) the customer has.
+  const best = bestSubscription(subscriptions)
+  if (best) {
+    const i = subscriptions.indexOf(best)
+    const planId = await chargedPlanId(listed[i]!)
+    if (planId) subscriptions[i] = { ...best, planId }
   }
   return { customer, uid, subscriptions, session }
 }

@@ -75,6 +75,11 @@ export type StripeStandIn = {
   deleteCustomer: (customerId: string) => void
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
   setSubscriptionStatus: (subscriptionId: string, status: string) => void
+  /**
+   * Switches a subscription to another price as the billing portal does: the item's price changes,
+   * the subscription's metadata does not; a new period length restarts the period now.
+   */
+  switchSubscriptionPrice: (subscriptionId: string, priceId: string) => Obj
   stop: () => Promise<void>
 }
 
@@ -385,6 +390,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           recurring: {
             interval: recurring.interval,
             interval_count: Number(recurring.interval_count ?? 1),
+            usage_type: 'licensed',
           },
           lookup_key: body.lookup_key ?? null,
           metadata: body.metadata ?? {},
@@ -438,12 +444,55 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const actualPort = (server.address() as AddressInfo).port
 
+  /** A period's length in seconds (the stand-in's month is 30 days, its year 365). */
+  const periodSeconds = (recurring: Obj) =>
+    Number(recurring.interval_count) * (recurring.interval === 'year' ? 365 : 30) * 86_400
+
+  /**
+   * The price a checkout line item charges: the stored one, or, as Stripe does for price_data, a new
+   * price of a new product made from product_data (its metadata carries the plan).
+   */
+  const priceOf = (line: Obj): Obj => {
+    if (line.price) return prices.get(String(line.price))!
+    const data = line.price_data as Obj
+    const productData = (data.product_data as Obj | undefined) ?? {}
+    const product = {
+      id: id('prod'),
+      object: 'product',
+      active: true,
+      name: productData.name,
+      metadata: productData.metadata ?? {},
+    }
+    products.set(product.id, product)
+    const recurring = (data.recurring as Obj | undefined) ?? {}
+    const price = {
+      id: id('price'),
+      object: 'price',
+      active: false,
+      currency: data.currency,
+      product: product.id,
+      unit_amount: Number(data.unit_amount),
+      recurring: {
+        interval: recurring.interval,
+        interval_count: Number(recurring.interval_count ?? 1),
+        usage_type: 'licensed',
+      },
+      lookup_key: null,
+      metadata: {},
+    }
+    prices.set(price.id, price)
+    return price
+  }
+
   const complete = (sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): Obj => {
     const session = sessions.get(sessionId)
     if (!session) throw new Error(`unknown session ${sessionId}`)
     const now = Math.floor(Date.now() / 1000)
+    const line = (session.line_items_request as Obj[])[0]!
+    const price = priceOf(line)
+    const subId = id('sub')
     const subscription: Obj = {
-      id: id('sub'),
+      id: subId,
       object: 'subscription',
       customer: session.customer,
       status: paymentStatus === 'paid' ? 'active' : 'incomplete',
@@ -452,7 +501,21 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       start_date: now,
       items: {
         object: 'list',
-        data: [{ id: id('si'), current_period_start: now, current_period_end: now + 30 * 86_400 }],
+        // As Stripe: the item's price comes whole, its product as an id.
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            subscription: subId,
+            quantity: Number(line.quantity ?? 1),
+            metadata: {},
+            price,
+            current_period_start: now,
+            current_period_end: now + periodSeconds(price.recurring as Obj),
+          },
+        ],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${subId}`,
       },
     }
     subscriptions.set(String(subscription.id), subscription)
@@ -498,6 +561,21 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       const sub = subscriptions.get(subscriptionId)
       if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
       sub.status = status
+    },
+    switchSubscriptionPrice: (subscriptionId, priceId) => {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
+      const price = prices.get(priceId)
+      if (!price) throw new Error(`unknown price ${priceId}`)
+      const item = (sub.items as { data: Obj[] }).data[0]!
+      const before = periodSeconds((item.price as Obj).recurring as Obj)
+      const after = periodSeconds(price.recurring as Obj)
+      item.price = price
+      if (after !== before) {
+        const now = Math.floor(Date.now() / 1000)
+        Object.assign(item, { current_period_start: now, current_period_end: now + after })
+      }
+      return sub
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

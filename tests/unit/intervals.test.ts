@@ -4,6 +4,7 @@ import {
   MONTHS,
   PRICE_KEYS,
   priceKeyToInterval,
+  recurringToPriceKey,
   stripeRecurring,
 } from '@/lib/intervals.ts'
 
@@ -63,5 +64,26 @@ describe('priceKeyToInterval and stripeRecurring', () => {
     expect(stripeRecurring('trimestral')).toEqual({ interval: 'month', interval_count: 3 })
     expect(stripeRecurring('semestral')).toEqual({ interval: 'month', interval_count: 6 })
     expect(stripeRecurring('anual')).toEqual({ interval: 'year', interval_count: 1 })
+  })
+})
+
+describe('recurringToPriceKey', () => {
+  it('inverts stripeRecurring for every option', () => {
+    for (const k of PRICE_KEYS) expect(recurringToPriceKey(stripeRecurring(k))).toBe(k)
+  })
+
+  it('reads a Dashboard price of 12 months as a year, and a missing count as 1', () => {
+    expect(recurringToPriceKey({ interval: 'month', interval_count: 12 })).toBe('anual')
+    expect(recurringToPriceKey({ interval: 'month' })).toBe('mensal')
+  })
+
+  it('returns null for a recurrence the site does not sell, or none', () => {
+    expect(recurringToPriceKey({ interval: 'month', interval_count: 2 })).toBeNull()
+    expect(recurringToPriceKey({ interval: 'year', interval_count: 2 })).toBeNull()
+    expect(recurringToPriceKey({ interval: 'week', interval_count: 4 })).toBeNull()
+    expect(recurringToPriceKey({ interval: 'day', interval_count: 30 })).toBeNull()
+    expect(recurringToPriceKey({ interval: 'month', interval_count: 0 })).toBeNull()
+    expect(recurringToPriceKey(null)).toBeNull()
+    expect(recurringToPriceKey(undefined)).toBeNull()
   })
 })
