@@ -168,19 +168,21 @@ describe('embedded checkout session', () => {
 
 describe('session status', () => {
   it('answers the status of the caller’s own session only', async () => {
-    const res = await checkout(a, { email: a.email, planName: 'Top Afiliado', interval: 'month' })
+    // Its own account: the paid status below makes the account a paying one, refused new checkouts.
+    const s = await emulatorSignUp(`status${stamp}@example.com`)
+    const res = await checkout(s, { email: s.email, planName: 'Top Afiliado', interval: 'month' })
     const secret = ((await res.json()) as { clientSecret: string }).clientSecret
     const id = secret.split('_secret_')[0]!
-    expect(await (await status(a, id)).json()).toMatchObject({
+    expect(await (await status(s, id)).json()).toMatchObject({
       status: 'open',
-      customer_email: a.email,
+      customer_email: s.email,
       payment_status: 'unpaid',
       plan: 'top_afiliado',
     })
     standIn.complete(id, 'paid')
-    expect(await (await status(a, id)).json()).toMatchObject({
+    expect(await (await status(s, id)).json()).toMatchObject({
       status: 'complete',
-      customer_email: a.email,
+      customer_email: s.email,
       payment_status: 'paid',
       amount_total: 9790,
     })
