@@ -30,6 +30,7 @@ const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, original
   clearStaleCouponId(originalDoc, data)
 
 export const PROMO_MESSAGES = {
+  codeRequired: 'Preencha o código: é ele que vai no endereço (?promo=) e no cupom do Stripe.',
   code: 'Use só letras sem acento, números, hífen (-) e sublinhado (_): o código vai no endereço (?promo=).',
   codeLength: `Use no máximo ${PROMO_CODE_MAX_LENGTH} caracteres: o site e o checkout ignoram códigos mais longos.`,
   percent: 'Use um número inteiro de 1 a 100.',
@@ -40,6 +41,7 @@ export const PROMO_MESSAGES = {
 
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
 const validateCode: TextFieldSingleValidation = (value, args) => {
+  if (value == null || value === '') return PROMO_MESSAGES.codeRequired
   if (unchanged(value, args)) return true
   if (typeof value !== 'string' || !/^[a-z0-9_-]+$/.test(value)) return PROMO_MESSAGES.code
   // A longer code is ignored by the pages and refused by checkout: its links would never work.
@@ -171,11 +173,14 @@ export const PromoCodes: CollectionConfig = {
             description:
               'Letras sem acento, números, - e _. Comparado sem diferenciar maiúsculas de minúsculas.',
           },
-          // Stored lower-cased so the unique index also holds case-insensitively.
           hooks: {
+            // Stored lower-cased so the unique index also holds case-insensitively.
             beforeValidate: [
               ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
             ],
+            // A copy is a new code: it needs its own (Payload would give it "<code> - Copy", which
+            // cannot go in a link).
+            beforeDuplicate: [() => null],
           },
         },
         {

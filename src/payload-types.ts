@@ -196,7 +196,7 @@ export interface Plan {
    */
   name: string;
   /**
-   * Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso só administradores podem mudá-lo.
+   * Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso, depois que o plano é publicado, só administradores podem mudá-lo.
    */
   planId: string;
   /**
