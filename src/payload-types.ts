@@ -518,7 +518,7 @@ export interface Store {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.
+ * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível. Atenção: imagens não têm rascunho nem versões: trocar o arquivo, o ponto focal ou o texto alternativo muda o site na hora. Uma imagem em uso não pode ser excluída.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
