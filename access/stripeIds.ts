@@ -3,8 +3,9 @@ import { isAdminField } from './isAdmin.ts'
 
 // Every Stripe id field (stripePriceId, stripeCouponId, stripeCustomerId, …), wherever it sits in a
 // collection, is written only by admins and the server: an editor changing content or prices
-// cannot point checkout at another Stripe object. A rule over names, so a new Stripe id field is
-// covered the day it is added (tests/integration/editorRole.test.ts lists what it guards).
+// cannot point checkout at another Stripe object. A copy ("Duplicar") starts without them: its
+// prices and coupon are its own, found or made by the next sync. A rule over names, so a new Stripe
+// id field is covered the day it is added (tests/integration/editorRole.test.ts lists what it guards).
 export const STRIPE_ID_FIELD = /^stripe[A-Z]\w*Id$/
 
 function guard(field: Field): Field {
@@ -16,6 +17,7 @@ function guard(field: Field): Field {
     return {
       ...field,
       access: { ...field.access, create: isAdminField, update: isAdminField },
+      hooks: { ...field.hooks, beforeDuplicate: [() => null] },
     } as Field
   }
   return field

@@ -1,7 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  Field,
+  PayloadRequest,
+  Where,
+} from 'payload'
+import { clientError } from '@/server/payloadErrors.ts'
 import { anyone } from '../access/anyone.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
+import { fieldValues } from '../fields/walk.ts'
 
 // SVG: Payload refuses uploads with scripts, event handlers, foreign objects or external entities,
 // and serves XML with a script-less CSP. On top of that an SVG opened on its own is sandboxed and
@@ -20,6 +28,100 @@ export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers
   return headers
 }
 
+// Media have no drafts, versions or trash: a deleted image leaves the site at once, and restoring a
+// version of the content that showed it brings back a broken link. So an image still in use is not
+// deleted: by a document (published, or in the trash, whence "Restaurar" brings it back), by the
+// draft waiting to be published (a document's latest version) or by a global. Older versions are
+// not searched: they are history, and would keep an image forever.
+
+const mediaId = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
+
+/** Whether a rich text value (Lexical JSON) embeds the image. */
+function richTextUses(node: unknown, id: string): boolean {
+  if (!node || typeof node !== 'object') return false
+  if (Array.isArray(node)) return node.some((n) => richTextUses(n, id))
+  const n = node as { type?: unknown; relationTo?: unknown; value?: unknown }
+  if (n.type === 'upload' && n.relationTo === 'media' && String(mediaId(n.value)) === id)
+    return true
+  return Object.values(node).some((v) => richTextUses(v, id))
+}
+
+/** Whether a document's (or version's) data shows the image, in an upload field or in rich text. */
+function dataUses(fields: Field[], data: unknown, id: string): boolean {
+  for (const { field, name, record } of fieldValues(fields, data)) {
+    const value = record[name]
+    if (field.type === 'upload' && [field.relationTo].flat().includes('media')) {
+      if ([value].flat().some((v) => v != null && String(mediaId(v)) === id)) return true
+    } else if (field.type === 'richText' && richTextUses(value, id)) return true
+  }
+  return false
+}
+
+// The draft waiting to be published: the latest version, when it is a draft.
+const PENDING_DRAFT: Where = {
+  and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }],
+}
+const draftMark = (doc: Record<string, unknown>) => (doc._status === 'draft' ? ' (rascunho)' : '')
+
+/** Where the image is in use, as people name it: "Lojas › Amazon", "Configurações do site (rascunho)". */
+async function mediaUses(req: PayloadRequest, rawId: number | string): Promise<string[]> {
+  const id = String(rawId)
+  const { payload } = req
+  const places = new Set<string>()
+  const common = { depth: 0, overrideAccess: true, pagination: false, req } as const
+  for (const { slug, fields, labels, admin, trash, versions } of payload.config.collections) {
+    if (slug === 'media' || !canHoldMedia(fields)) continue
+    const label = typeof labels.plural === 'string' ? labels.plural : slug
+    const titleOf = (doc: Record<string, unknown>) =>
+      String(doc[admin.useAsTitle ?? 'id'] ?? doc.id ?? '')
+    const rows = await payload.find({ collection: slug, trash: Boolean(trash), ...common })
+    for (const doc of rows.docs as unknown as Record<string, unknown>[])
+      if (dataUses(fields, doc, id))
+        places.add(`${label} › ${titleOf(doc)}${doc.deletedAt ? ' (na lixeira)' : draftMark(doc)}`)
+    if (!versions || !versions.drafts) continue
+    const drafts = await payload.findVersions({
+      collection: slug,
+      where: PENDING_DRAFT,
+      trash: Boolean(trash),
+      ...common,
+    })
+    for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
+      if (dataUses(fields, v.version, id)) places.add(`${label} › ${titleOf(v.version)} (rascunho)`)
+  }
+  for (const { slug, fields, label, versions } of payload.config.globals) {
+    if (!canHoldMedia(fields)) continue
+    const name = typeof label === 'string' ? label : slug
+    if (
+      dataUses(fields, await payload.findGlobal({ slug, depth: 0, overrideAccess: true, req }), id)
+    )
+      places.add(name)
+    if (!versions || !versions.drafts) continue
+    const drafts = await payload.findGlobalVersions({ slug, where: PENDING_DRAFT, ...common })
+    for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
+      if (dataUses(fields, v.version, id)) places.add(`${name} (rascunho)`)
+  }
+  return [...places]
+}
+
+/** Whether a schema has a field that can show an image (an upload to media, or rich text). */
+function canHoldMedia(fields: Field[]): boolean {
+  return fields.some((f) => {
+    if (f.type === 'upload') return [f.relationTo].flat().includes('media')
+    if (f.type === 'richText') return true
+    if (f.type === 'tabs') return f.tabs.some((t) => canHoldMedia(t.fields))
+    return 'fields' in f && Array.isArray(f.fields) && canHoldMedia(f.fields)
+  })
+}
+
+const keepUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const places = await mediaUses(req, id)
+  if (places.length)
+    throw clientError(
+      `Esta imagem está em uso e não pode ser excluída: ${places.join('; ')}. Troque-a (e publique) nesses lugares antes de excluí-la.`,
+      400,
+    )
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Mídia', plural: 'Mídias' },
@@ -28,7 +130,7 @@ export const Media: CollectionConfig = {
     group: 'Conteúdo',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     description:
-      'Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.',
+      'Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível. Atenção: imagens não têm rascunho nem versões: trocar o arquivo, o ponto focal ou o texto alternativo muda o site na hora. Uma imagem em uso não pode ser excluída.',
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
@@ -59,5 +161,5 @@ export const Media: CollectionConfig = {
       },
     },
   ],
-  hooks: revalidateCollection('media'),
+  hooks: { ...revalidateCollection('media'), beforeDelete: [keepUsedMedia] },
 }

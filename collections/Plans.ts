@@ -4,6 +4,7 @@ import type {
   CollectionConfig,
   CheckboxFieldValidation,
   Field,
+  FieldAccess,
   NumberFieldSingleValidation,
   PayloadRequest,
   TextFieldSingleValidation,
@@ -169,10 +170,48 @@ const keepDefaultPlan: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (role.isTrial) throw clientError(TRIAL_PLAN_STAYS, 400)
 }
 
-const validatePlanId: TextFieldSingleValidation = (value, args) =>
-  (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) || unchanged(value, args)
+// Required: checkout, the Stripe price sync and "Minha Conta" go by it.
+const validatePlanId: TextFieldSingleValidation = (value, args) => {
+  if (value == null || value === '')
+    return 'Preencha o identificador do plano (ex.: elite_nivel_1): o checkout e as assinaturas dependem dele.'
+  return (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) || unchanged(value, args)
     ? true
     : 'Use só letras minúsculas, números e _ (até 60), por exemplo elite_nivel_1.'
+}
+
+/** Whether the plan was ever on the site: its row is published, or a version of it was. */
+async function everPublished(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const published = { _status: { equals: 'published' } } as const
+  const [row, versions] = await Promise.all([
+    req.payload.count({
+      collection: 'plans',
+      where: { and: [{ id: { equals: id } }, published] },
+      overrideAccess: true,
+      trash: true,
+      req,
+    }),
+    req.payload.countVersions({
+      collection: 'plans',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': published._status }] },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  return row.totalDocs + versions.totalDocs > 0
+}
+
+// Subscriptions keep the identifier they were sold under, and only a published plan is sold
+// (checkout reads published plans): staff set the identifier of a plan that never was on the site
+// (a new plan, whose autosaved draft is created empty, or a duplicate), and only admins change it
+// afterwards. A published plan without one (saved before the identifier was required) was never
+// sold under any: staff may fill it in.
+const planIdUpdate: FieldAccess<Plan> = async (args) => {
+  if (isAdminField(args)) return true
+  const { doc, id, req } = args
+  const docId = id ?? doc?.id
+  if (!doc?.planId || docId === undefined) return true
+  return !(await everPublished(req, docId))
+}
 
 // Open checkouts of a plan option stop being payable when its published price changes or the plan
 // leaves sale.
@@ -228,11 +267,13 @@ export const Plans: CollectionConfig = {
           index: true,
           // Subscriptions keep the identifier they were sold under: a renamed one leaves them
           // without their plan's name in "Minha Conta" (and a new Stripe product).
-          access: { update: isAdminField },
+          access: { update: planIdUpdate },
           validate: validatePlanId,
+          // A copy is a new plan: it needs its own identifier (Payload would give it "<id> - Copy").
+          hooks: { beforeDuplicate: [() => null] },
           admin: {
             description:
-              'Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso só administradores podem mudá-lo.',
+              'Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso, depois que o plano é publicado, só administradores podem mudá-lo.',
           },
         },
         {

@@ -1,6 +1,7 @@
 import {
   ValidationError,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type DateFieldValidation,
   type NumberFieldSingleValidation,
@@ -25,11 +26,13 @@ import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 import { unchanged } from '../fields/unchanged.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
 
 export const PROMO_MESSAGES = {
+  codeRequired: 'Preencha o código: é ele que vai no endereço (?promo=) e no cupom do Stripe.',
   code: 'Use só letras sem acento, números, hífen (-) e sublinhado (_): o código vai no endereço (?promo=).',
   codeLength: `Use no máximo ${PROMO_CODE_MAX_LENGTH} caracteres: o site e o checkout ignoram códigos mais longos.`,
   percent: 'Use um número inteiro de 1 a 100.',
@@ -40,6 +43,7 @@ export const PROMO_MESSAGES = {
 
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
 const validateCode: TextFieldSingleValidation = (value, args) => {
+  if (value == null || value === '') return PROMO_MESSAGES.codeRequired
   if (unchanged(value, args)) return true
   if (typeof value !== 'string' || !/^[a-z0-9_-]+$/.test(value)) return PROMO_MESSAGES.code
   // A longer code is ignored by the pages and refused by checkout: its links would never work.
@@ -125,6 +129,63 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
   return data
 }
 
+// "Textos das páginas de venda" names the code the promo pages apply without ?promo= (checked only
+// when that field changes): renamed, unpublished, deactivated or in the trash, the pages would
+// silently show normal prices. The code stays on the site until that field names another.
+const LANDING_CODE_STAYS =
+  'Este código é o aplicado nas páginas promocionais sem ?promo= (Conteúdo › Textos das páginas de venda › Promoções › "Código aplicado nas páginas promocionais sem ?promo="): troque ou esvazie esse campo antes de renomear, despublicar, desativar ou excluir este código.'
+
+/** Whether the published landing copy names `code` (codes are matched ignoring case). */
+async function namedByLandingCopy(req: PayloadRequest, code: unknown): Promise<boolean> {
+  if (typeof code !== 'string' || !code.trim()) return false
+  const copy = await req.payload.findGlobal({
+    slug: 'landing-copy',
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { promoDefaultCode: true },
+  })
+  const named = copy.promoDefaultCode?.trim().toLowerCase()
+  return Boolean(named) && named === code.trim().toLowerCase()
+}
+
+/** The code as the site has it: a document's own row holds its published content (drafts.md). */
+async function liveRow(req: PayloadRequest, id: number | string): Promise<PromoCode | null> {
+  const row = (await req.payload.db.findOne({
+    collection: 'promo-codes',
+    where: { id: { equals: id } },
+    req,
+  })) as PromoCode | null
+  return row && row._status === 'published' && !row.deletedAt ? row : null
+}
+
+const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc || savedDraft(req, 'promo-codes')) return data
+  const merged = { ...originalDoc, ...data } as PromoCode
+  const live = await liveRow(req, originalDoc.id)
+  if (!live) return data
+  // Compared with the live row, not the latest version: a rename saved as a draft is published
+  // with the rest of the form.
+  const stays =
+    merged._status === 'published' &&
+    !merged.deletedAt &&
+    merged.active !== false &&
+    (merged.code ?? '').trim().toLowerCase() === live.code.trim().toLowerCase()
+  if (!stays && (await namedByLandingCopy(req, live.code)))
+    throw clientError(LANDING_CODE_STAYS, 400)
+  return data
+}
+
+const keepLandingCodeOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const live = await liveRow(req, id)
+  if (live && (await namedByLandingCopy(req, live.code))) throw clientError(LANDING_CODE_STAYS, 400)
+}
+
 // Open checkouts made with a code stop being payable when the published code changes its terms.
 const expireCheckouts = expireCheckoutsOnChange<PromoRow>('promo-codes', (before, after, now) =>
   before && promoTermsChanged(before, after, now)
@@ -171,11 +232,14 @@ export const PromoCodes: CollectionConfig = {
             description:
               'Letras sem acento, números, - e _. Comparado sem diferenciar maiúsculas de minúsculas.',
           },
-          // Stored lower-cased so the unique index also holds case-insensitively.
           hooks: {
+            // Stored lower-cased so the unique index also holds case-insensitively.
             beforeValidate: [
               ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
             ],
+            // A copy is a new code: it needs its own (Payload would give it "<code> - Copy", which
+            // cannot go in a link).
+            beforeDuplicate: [() => null],
           },
         },
         {
@@ -335,8 +399,14 @@ export const PromoCodes: CollectionConfig = {
   ],
   hooks: {
     ...revalidate,
-    beforeChange: [dropStaleCoupon, oneDefaultAtATime, expireCheckouts.beforeChange],
+    beforeChange: [
+      dropStaleCoupon,
+      oneDefaultAtATime,
+      keepLandingCode,
+      expireCheckouts.beforeChange,
+    ],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
     afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],
+    beforeDelete: [keepLandingCodeOnDelete],
   },
 }

@@ -196,7 +196,7 @@ export interface Plan {
    */
   name: string;
   /**
-   * Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso só administradores podem mudá-lo.
+   * Gravado na assinatura de quem assina (ex.: elite_nivel_1): letras minúsculas, números e _. Quem já assinou fica com o identificador antigo, por isso, depois que o plano é publicado, só administradores podem mudá-lo.
    */
   planId: string;
   /**
@@ -518,7 +518,7 @@ export interface Store {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível.
+ * Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível. Atenção: imagens não têm rascunho nem versões: trocar o arquivo, o ponto focal ou o texto alternativo muda o site na hora. Uma imagem em uso não pode ser excluída.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".

@@ -3,11 +3,12 @@
 
 export function planDisplayName(
   id: string | null | undefined,
-  plans: { planId: string; displayName: string }[],
+  plans: { planId: string | null; displayName: string }[],
 ): string {
   const wanted = id?.trim()
   if (!wanted) return 'N/A'
-  const found = plans.find((p) => p.planId.toLowerCase() === wanted.toLowerCase())
+  // `?.`: a plan saved without an identifier (before it was required) names no subscription.
+  const found = plans.find((p) => p.planId?.toLowerCase() === wanted.toLowerCase())
   return found ? found.displayName : wanted
 }
 

@@ -40,9 +40,15 @@ export type PromoConfig = {
   known: boolean
 }
 
-/** Whether a code gives its discount at `now`: active and within its validity window. */
+/**
+ * Whether a record has a code. The admin requires one, but a row saved before it did (published
+ * blank from an autosaved draft) must not break a page or checkout: such a record never applies.
+ */
+const hasCode = (r: PromoCodeRecord): boolean => typeof r.code === 'string' && r.code.trim() !== ''
+
+/** Whether a code gives its discount at `now`: it has a code, is active and within its validity window. */
 export function usable(r: PromoCodeRecord, now: Date): boolean {
-  if (r.active === false) return false
+  if (!hasCode(r) || r.active === false) return false
   const t = now.getTime()
   if (r.validFrom && t < new Date(r.validFrom).getTime()) return false
   if (r.validUntil && t > new Date(r.validUntil).getTime()) return false
@@ -84,7 +90,7 @@ export function findPromoRecord<R extends PromoCodeRecord>(
   if (!wanted) return null
   const lower = wanted.toLowerCase()
   const match = records.find(
-    (r) => !r.isDefault && r.code.trim().toLowerCase() === lower && usable(r, now),
+    (r) => !r.isDefault && usable(r, now) && r.code.trim().toLowerCase() === lower,
   )
   if (match) return { lower, upper: wanted.toUpperCase(), record: match, known: true }
   return { lower, upper: wanted.toUpperCase(), record: defaultRecord(records, now), known: false }
@@ -209,7 +215,9 @@ export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): P
   return records
     .filter(
       (r) =>
-        r.active !== false && !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()),
+        hasCode(r) &&
+        r.active !== false &&
+        !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()),
     )
     .map((r) => {
       const kept: Record<string, unknown> = {}

@@ -168,7 +168,8 @@ async function findPlan(
     depth: 0,
     overrideAccess: true,
   })
-  return res.docs[0] ?? null
+  // A plan without an identifier (saved before the admin required one) is not sold.
+  return res.docs[0]?.planId ? res.docs[0] : null
 }
 
 type ResolvedPromo = { config: PromoConfig; record: PromoCode | undefined }

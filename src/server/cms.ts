@@ -102,11 +102,15 @@ async function list<T>(
 }
 
 // `_order`: the drag-and-drop order of the admin list (Payload's `orderable`).
+// A plan saved without an identifier before the admin required one cannot be sold or named on a
+// subscription: the pages leave it out rather than fail on it.
+const withPlanId = (plans: Plan[]) => plans.filter((p) => p.planId?.trim())
 /** Plans on sale, in card order. */
-export const getActivePlans = () =>
-  list<Plan>('plans', 'active', { active: { equals: true } }, '_order')
+export const getActivePlans = async () =>
+  withPlanId(await list<Plan>('plans', 'active', { active: { equals: true } }, '_order'))
 /** Every plan identifier with its display name (sold or label-only), for the user area. */
-export const getAllPlans = () => list<Plan>('plans', 'all', undefined, '_order')
+export const getAllPlans = async () =>
+  withPlanId(await list<Plan>('plans', 'all', undefined, '_order'))
 export const getPromoCodes = () => list<PromoCode>('promo-codes', 'all', undefined, 'code')
 // Rich text can embed uploads.
 export const getFaqs = (page: 'landing' | 'promo' | 'plans') =>

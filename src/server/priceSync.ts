@@ -160,6 +160,8 @@ async function syncStripeCoupons(payload: Payload): Promise<CouponSyncRow[]> {
   const now = Date.now()
   const rows: CouponSyncRow[] = []
   for (const promo of promos.docs) {
+    // A code saved blank before the admin required one has no coupon to make (and no link).
+    if (!promo.code?.trim()) continue
     if (promo.validUntil && new Date(promo.validUntil).getTime() < now) continue
     const before = promo.stripeCouponId
     const { id, created } = await ensurePromoCoupon(payload, promo)
@@ -215,6 +217,8 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
   })
   const rows: PriceSyncRow[] = []
   for (const plan of plans.docs) {
+    // A plan saved without an identifier before the admin required one is not sold (checkout needs it).
+    if (!plan.planId?.trim()) continue
     const options = PRICE_KEYS.filter((k) => typeof plan.prices?.[k]?.price === 'number')
     if (!options.length) continue
     const productId = await ensureProduct(plan)

@@ -111,3 +111,73 @@ describe('media uploads', () => {
     expect(file.headers.get('content-disposition')).toBeNull()
   })
 })
+
+describe('deleting media', () => {
+  // Media have no versions or trash: deleting an image in use took it off the site for good.
+  it('refuses to delete an image a document, a pending draft or a global shows, naming where', async () => {
+    const png = await sharp({
+      create: { width: 200, height: 80, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer()
+    const image = (await upload(`usada${stamp}.png`, 'image/png', png)).doc!
+    const store = await payload.create({
+      collection: 'stores',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { name: `Loja ${stamp}`, logo: image.id, _status: 'published' },
+    })
+    const del = () =>
+      handleEndpoints({
+        config,
+        request: new Request(`http://localhost:3000/api/media/${image.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `JWT ${token}` },
+        }),
+      })
+    const refused = async (place: string) => {
+      const res = await del()
+      expect(res.status, place).toBe(400)
+      expect(await res.text()).toContain(place)
+    }
+    await refused(`Lojas parceiras › Loja ${stamp}`)
+
+    // Off the published store, but in the draft waiting to be published.
+    await payload.update({
+      collection: 'stores',
+      id: store.id,
+      data: { logo: null, _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'stores',
+      id: store.id,
+      draft: true,
+      data: { logo: image.id },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await refused(`Lojas parceiras › Loja ${stamp} (rascunho)`)
+    await payload.delete({ collection: 'stores', id: store.id, overrideAccess: true })
+
+    const bio = await payload.findGlobal({ slug: 'bio-page', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'bio-page',
+      data: { logo: image.id },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      await refused(payload.config.globals.find((g) => g.slug === 'bio-page')!.label as string)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'bio-page',
+        data: { logo: bio.logo ?? null },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+    expect((await del()).status).toBe(200)
+  })
+})

@@ -171,12 +171,36 @@ describe('the default plan stays on sale', () => {
 })
 
 describe('the plan identifier', () => {
-  it('is link-safe, and only admins change it once saved (subscriptions keep it)', async () => {
+  it('is link-safe, and only admins change it once the plan was published (subscriptions keep it)', async () => {
     const bad = await rest('PATCH', `/plans/${id}`, { token, body: { planId: 'Elite 1' } })
     expect(bad.status).toBe(400)
     expect(messages(bad.body)).toContain('Use só letras minúsculas, números e _')
 
     const editor = await newStaffToken(payload, 'plan', 'editor')
+    // Never on the site yet (made as a draft), so sold under no identifier: an editor sets it.
+    const early = await rest('PATCH', `/plans/${id}`, {
+      token: editor,
+      body: { planId: `cedo_${stamp}` },
+    })
+    expect(early.status).toBe(200)
+    expect((await payload.findByID({ collection: 'plans', id, overrideAccess: true })).planId).toBe(
+      `cedo_${stamp}`,
+    )
+    // Once published it may have been sold: only admins change it, also after it left the site.
+    await payload.update({
+      collection: 'plans',
+      id,
+      data: { planId: `money_${stamp}`, _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'plans',
+      id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const renamed = await rest('PATCH', `/plans/${id}`, {
       token: editor,
       body: { planId: `renomeado_${stamp}`, name: 'Dinheiro editado' },

@@ -19,6 +19,12 @@ describe('planDisplayName', () => {
     expect(planDisplayName('free', [])).toBe('free')
   })
 
+  it('skips a plan saved without an identifier (before it was required)', () => {
+    const withBlank = [{ planId: null, displayName: 'Sem id' }, ...labels]
+    expect(planDisplayName('free', withBlank)).toBe('Iniciante Free')
+    expect(planDisplayName('plano_x', withBlank)).toBe('plano_x')
+  })
+
   it('shows N/A when the id is missing or blank', () => {
     expect(planDisplayName(null, labels)).toBe('N/A')
     expect(planDisplayName(undefined, labels)).toBe('N/A')

@@ -46,6 +46,20 @@ const records: PromoCodeRecord[] = [
 ]
 
 describe('promoRecordsForBrowser', () => {
+  it('leaves out a code-less record, which no reader can match (saved blank before codes were required)', () => {
+    // A row published blank from an autosaved draft: as the default it would be applied to every
+    // unknown code, and the page's lookup called .trim() on its null code.
+    const blank = [
+      { code: null, discountPercent: 30 },
+      { code: '', discountPercent: 30, isDefault: true },
+    ] as unknown as PromoCodeRecord[]
+    const withBlank = [...blank, ...records]
+    expect(promoRecordsForBrowser(withBlank, now)).toEqual(promoRecordsForBrowser(records, now))
+    for (const code of ['novo', 'qualquer', 'blackfriday'])
+      expect(findPromoRecord(code, withBlank, now)).toEqual(findPromoRecord(code, records, now))
+    expect(resolvePromo('desconhecido', blank, now)).toBeNull()
+  })
+
   it('resolves every code as the full records do, without the codes and fields that cannot matter', () => {
     const cms = records.map((r, i) => ({
       ...r,

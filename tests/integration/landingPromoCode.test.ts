@@ -1,0 +1,107 @@
+// The promo pages without ?promo= apply the code "Textos das páginas de venda" names: while it names
+// one, that code is not renamed, unpublished, deactivated, trashed or deleted (the pages would
+// silently lose the campaign's discount); another code, or the same one once the field names another,
+// is.
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newStaffToken, rest } from '../support/rest.ts'
+
+let payload: Payload
+let editor: string
+let admin: string
+let named: string | null | undefined
+const stamp = Date.now()
+const made: number[] = []
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  admin = await newStaffToken(payload, 'landing-code')
+  editor = await newStaffToken(payload, 'landing-code', 'editor')
+  named = (await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).promoDefaultCode
+})
+
+afterAll(async () => {
+  await payload.updateGlobal({
+    slug: 'landing-copy',
+    data: { promoDefaultCode: named },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  for (const id of made)
+    await payload
+      .delete({ collection: 'promo-codes', id, overrideAccess: true, trash: true })
+      .catch(() => undefined)
+})
+
+async function publishedCode(code: string): Promise<number> {
+  const doc = await payload.create({
+    collection: 'promo-codes',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: { code, discountPercent: 25, _status: 'published' },
+  })
+  made.push(doc.id)
+  return doc.id
+}
+
+const row = (id: number) =>
+  payload.findByID({ collection: 'promo-codes', id, depth: 0, overrideAccess: true, trash: true })
+
+describe('the promo code the landing copy names', () => {
+  it('is not renamed, unpublished, deactivated, trashed or deleted; once the field names another, it is', async () => {
+    const code = `campanha${stamp}`
+    const id = await publishedCode(code)
+    const other = await publishedCode(`outra${stamp}`)
+    const set = await rest('POST', '/globals/landing-copy', {
+      token: editor,
+      body: { promoDefaultCode: code.toUpperCase() },
+    })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+
+    // A rename saved as a draft changes nothing on the site; publishing it is refused.
+    const draft = await rest('PATCH', `/promo-codes/${id}?draft=true`, {
+      token: editor,
+      body: { code: `${code}x` },
+    })
+    expect(draft.status).toBe(200)
+    for (const [method, path, body] of [
+      ['PATCH', `/promo-codes/${id}?draft=true`, { _status: 'published' }],
+      ['PATCH', `/promo-codes/${id}`, { code: `${code}y` }],
+      ['PATCH', `/promo-codes/${id}`, { _status: 'draft' }],
+      ['PATCH', `/promo-codes/${id}`, { active: false }],
+      ['PATCH', `/promo-codes/${id}`, { deletedAt: new Date().toISOString() }],
+      ['DELETE', `/promo-codes/${id}`, undefined],
+    ] as const) {
+      const res = await rest(method, path, { token: method === 'DELETE' ? admin : editor, body })
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('Textos das páginas de venda')
+    }
+    expect(await row(id)).toMatchObject({
+      code,
+      _status: 'published',
+      active: true,
+      deletedAt: null,
+    })
+    // Its texts still change, and other codes are not held.
+    const edited = await rest('PATCH', `/promo-codes/${id}`, {
+      token: editor,
+      body: { code, title: 'Aniversário', _status: 'published' },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect(
+      (await rest('PATCH', `/promo-codes/${other}`, { token: editor, body: { active: false } }))
+        .status,
+    ).toBe(200)
+
+    await rest('POST', '/globals/landing-copy', {
+      token: editor,
+      body: { promoDefaultCode: `outra${stamp}` },
+    })
+    const trashed = await rest('PATCH', `/promo-codes/${id}`, {
+      token: editor,
+      body: { deletedAt: new Date().toISOString() },
+    })
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(200)
+  })
+})
