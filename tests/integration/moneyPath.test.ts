@@ -832,7 +832,11 @@ describe('subscription state is the customer’s', () => {
       // The first is released only once the second waits on the customer's lock: without the lock
       // the second would not wait, and this fails instead of passing by luck of timing.
       await expect
-        .poll(() => waitingOnCustomerLock(customer), { timeout: 10_000, interval: 20 })
+        .poll(() => waitingOnCustomerLock(customer), {
+          timeout: 10_000,
+          interval: 20,
+          message: 'the second event never waited on the customer lock',
+        })
         .toBe(1)
     } finally {
       release()
