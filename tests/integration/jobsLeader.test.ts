@@ -19,17 +19,22 @@ afterAll(async () => {
   await Promise.all([a.stop(), b.stop(), jobsLeader().stop()])
 })
 
-/** Ends the session holding the lock, as a database restart or Postgres giving up on a silent client would; how many it ended. */
-async function endLockHolder(name: string): Promise<number | null> {
+/**
+ * Ends the session holding the lock, as a database restart or Postgres giving up on a silent client
+ * would, and waits until it has exited (its locks gone with it); how many it ended.
+ */
+async function endLockHolder(name: string): Promise<number> {
   const admin = new pg.Client({ connectionString: uri })
   await admin.connect()
   try {
-    const cut = await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks
+    // With a timeout (PostgreSQL 14+), pg_terminate_backend returns once the backend has exited,
+    // and false if it has not within 5 s.
+    const cut = await admin.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid, 5000) AS ended FROM pg_locks
         WHERE locktype = 'advisory' AND granted AND objid = (hashtext($1)::bigint & 4294967295)::oid`,
       [name],
     )
-    return cut.rowCount
+    return cut.rows.filter((r) => r.ended).length
   } finally {
     await admin.end()
   }
@@ -45,7 +50,6 @@ it('one instance at a time runs the jobs queue; another takes over when it stops
 
   // The leader's connection is cut (a database restart, a network failure): its lock goes with it.
   expect(await endLockHolder(lock)).toBe(1)
-  await new Promise((r) => setTimeout(r, 200))
   expect(await a.isLeader()).toBe(true)
   expect(await b.isLeader()).toBe(false)
 })
@@ -95,7 +99,6 @@ it('a leader whose connection died without a word stops leading once another ins
     // is released, but nothing reaches the old leader.
     relay.silence()
     expect(await endLockHolder(silentLock)).toBe(1)
-    await new Promise((r) => setTimeout(r, 200))
     expect(await other.isLeader()).toBe(true)
     // Never both.
     expect(await quiet.isLeader()).toBe(false)

@@ -3,6 +3,7 @@
 // coupon as Stripe does.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import type { Pool } from 'pg'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstPaymentCents, promoRecordsForBrowser, resolvePromo } from '@/lib/promo.ts'
@@ -65,6 +66,23 @@ const checkout = (u: EmulatorUser, body: Record<string, unknown>) =>
       body: JSON.stringify({ email: u.email, ...body }),
     }),
   )
+/**
+ * How many sessions wait for the customer's lock (src/server/subscriptionSync.ts lockCustomer: a
+ * transaction-level advisory lock on one bigint key, which pg_locks shows as its low 32 bits in
+ * objid, its high ones in classid, and objsubid 1).
+ */
+async function waitingOnCustomerLock(customer: string): Promise<number> {
+  const pool = (payload.db as { pool?: Pool }).pool
+  if (!pool) throw new Error('no database pool')
+  const res = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_locks
+      WHERE locktype = 'advisory' AND NOT granted AND objsubid = 1
+        AND objid = (hashtext($1)::bigint & 4294967295)::oid
+        AND classid = ((hashtext($1)::bigint >> 32) & 4294967295)::oid`,
+    [`stripe-customer:${customer}`],
+  )
+  return res.rows[0]!.n
+}
 /** Opens a checkout and returns the session the stand-in made for it. */
 async function session(u: EmulatorUser, body: Record<string, unknown>) {
   const res = await checkout(u, body)
@@ -810,8 +828,19 @@ describe('subscription state is the customer’s', () => {
       payload,
       event('customer.subscription.deleted', { id: sub.id, customer }),
     )
-    await new Promise((r) => setTimeout(r, 500))
-    release()
+    try {
+      // The first is released only once the second waits on the customer's lock: without the lock
+      // the second would not wait, and this fails instead of passing by luck of timing.
+      await expect
+        .poll(() => waitingOnCustomerLock(customer), {
+          timeout: 10_000,
+          interval: 20,
+          message: 'the second event never waited on the customer lock',
+        })
+        .toBe(1)
+    } finally {
+      release()
+    }
     await Promise.all([first, second])
     expect((await subscriberOf(u)).subscription_active).toBe(false)
   })

@@ -12,7 +12,7 @@ let graph: GraphStandIn
 let owner: EmulatorUser
 let stranger: EmulatorUser
 let paidSession: string
-let openSession: string
+let unpaidSession: string
 const stamp = Date.now()
 const saved: Record<string, string | undefined> = {}
 
@@ -40,8 +40,11 @@ beforeAll(async () => {
     )
     return ((await res.json()) as { sessionId: string }).sessionId
   }
+  // One open checkout per account: opening the second expires the first, which stays unpaid. Only
+  // the session still open can be paid (Stripe refuses an expired one).
+  unpaidSession = await open(owner)
   paidSession = await open(owner)
-  openSession = await open(owner)
+  expect(standIn.sessions.get(unpaidSession)).toMatchObject({ status: 'expired' })
   standIn.complete(paidSession, 'paid')
 })
 afterAll(async () => {
@@ -84,7 +87,7 @@ describe('payment conversions', () => {
     expect((await pay(null, { checkout_session_id: paidSession })).status).toBe(401)
     expect((await pay(owner, {})).status).toBe(400)
     expect((await pay(stranger, { checkout_session_id: paidSession })).status).toBe(404)
-    expect((await pay(owner, { checkout_session_id: openSession })).status).toBe(409)
+    expect((await pay(owner, { checkout_session_id: unpaidSession })).status).toBe(409)
     expect((await pay(owner, { checkout_session_id: 'cs_test_inventado' })).status).toBe(404)
     expect((await pay(null, {}, 'PVNewSubs')).status).toBe(401)
     await new Promise((r) => setTimeout(r, 200))

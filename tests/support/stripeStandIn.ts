@@ -64,7 +64,10 @@ export type StripeStandIn = {
   products: Map<string, Obj>
   prices: Map<string, Obj>
   coupons: Map<string, Obj>
-  /** Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the voucher is paid). */
+  /**
+   * Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the
+   * voucher is paid). Throws, as Stripe refuses, unless the session is still open.
+   */
   complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
   /** Runs, and is awaited, before each request is answered; if it rejects, the request fails (500). */
   beforeRequest?: (method: string, url: string) => Promise<void> | undefined
@@ -429,11 +432,15 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       return json(200, { outage })
     }
     const finish = /^\/__control\/sessions\/([^/]+)\/complete$/.exec(p)
-    if (method === 'POST' && finish && sessions.has(finish[1]!))
+    if (method === 'POST' && finish && sessions.has(finish[1]!)) {
+      // As Stripe: an expired or already completed session cannot be paid.
+      const refusal = notPayable(sessions.get(finish[1]!)!)
+      if (refusal) return error(res, 400, refusal)
       return json(
         200,
         complete(finish[1]!, query.get('payment_status') === 'unpaid' ? 'unpaid' : 'paid'),
       )
+    }
     return json(404, { error: 'unknown control route' })
   }
 
@@ -484,9 +491,17 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     return price
   }
 
+  /** Why the customer cannot pay this session (Stripe takes payment only on an open one), or null. */
+  const notPayable = (session: Obj): string | null =>
+    session.status === 'open'
+      ? null
+      : `Checkout Session ${String(session.id)} is ${String(session.status)}: only a Checkout Session with a status in ["open"] can be paid.`
+
   const complete = (sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): Obj => {
     const session = sessions.get(sessionId)
     if (!session) throw new Error(`unknown session ${sessionId}`)
+    const refusal = notPayable(session)
+    if (refusal) throw new Error(refusal)
     const now = Math.floor(Date.now() / 1000)
     const line = (session.line_items_request as Obj[])[0]!
     const price = priceOf(line)
