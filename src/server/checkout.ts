@@ -309,7 +309,7 @@ export async function createEmbeddedCheckout(
     sub.stripeCustomerId &&
     (await hasPaidCheckout(payload, req.uid))
   ) {
-    await syncCustomer(payload, { customer: sub.stripeCustomerId })
+    await syncCustomer(payload, sub.stripeCustomerId)
     sub = (await findSubscriber(payload, req.uid)) ?? sub
   }
   // One paying subscription per customer: a change of plan goes through the billing portal.

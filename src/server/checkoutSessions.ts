@@ -69,13 +69,14 @@ export async function refreshCheckoutSession(
 /**
  * The account of a session seen paid reads as paying now, not when its webhook comes. Best effort:
  * should Stripe fail here, the next checkout syncs before it opens (checkout.ts), and the webhook
- * still comes.
+ * still comes. The customer's subscriptions are all it reads: the session was just read, and its
+ * record just written.
  */
 async function syncPaidCustomer(payload: Payload, session: Stripe.Checkout.Session): Promise<void> {
   const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
   if (!customer) return
   try {
-    await syncCustomer(payload, { customer, checkoutSession: session.id })
+    await syncCustomer(payload, customer)
   } catch (err) {
     payload.logger.warn({
       msg: 'sync after a paid status check failed',

@@ -315,19 +315,8 @@ export async function processStripeEvent(
  * paid before its webhook, and the account must read as paying at once (so a second checkout is
  * refused and the user area shows the plan). Same lock and writes as an event; nothing recorded.
  */
-export async function syncCustomer(
-  payload: Payload,
-  subject: { customer: string; subscription?: string | null; checkoutSession?: string | null },
-): Promise<WebhookOutcome> {
-  return applyUnderLock(
-    payload,
-    {
-      customer: subject.customer,
-      subscription: subject.subscription ?? null,
-      checkoutSession: subject.checkoutSession ?? null,
-    },
-    subject.customer,
-  )
+export async function syncCustomer(payload: Payload, customer: string): Promise<WebhookOutcome> {
+  return applyUnderLock(payload, { customer, subscription: null, checkoutSession: null }, customer)
 }
 
 /**

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   adminToken,
+  markPaying,
   offlineWithStripeStandIn,
   publishPromoCode,
   signUpWithPlan,
@@ -170,22 +171,7 @@ test('a paid choice is cleared: sign-in and the upsell send the subscriber to th
   await expect(page).toHaveURL(/\/area-usuario$/)
 
   // A plan stored again (another tab, an old link): the upsell sees the active subscription.
-  const token = await adminToken(request)
-  const auth = { authorization: `JWT ${token}` }
-  const found = (await (
-    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
-      headers: auth,
-    })
-  ).json()) as { docs: Array<{ id: number }> }
-  const patched = await request.patch(`/api/subscribers/${found.docs[0]!.id}`, {
-    headers: auth,
-    data: {
-      subscription_active: true,
-      subscription_status: 'active',
-      subscription_plan: 'elite_nivel_1',
-    },
-  })
-  expect(patched.ok()).toBe(true)
+  await markPaying(request, email)
   await storeEliteChoice(page)
   // Whether an offer ever showed, however briefly, before the page went on.
   await page.addInitScript(() => {
@@ -214,21 +200,7 @@ test('the checkout tab finds the account already paying: the upsell page goes to
   const email = await signUpWithPlan(page, 'Elite Nível 1')
   await expect(page).toHaveURL(/\/upsell$/)
   await expect(page.getByRole('button', { name: 'Aproveitar Oferta' }).first()).toBeVisible()
-  const auth = { authorization: `JWT ${await adminToken(request)}` }
-  const found = (await (
-    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
-      headers: auth,
-    })
-  ).json()) as { docs: Array<{ id: number }> }
-  const patched = await request.patch(`/api/subscribers/${found.docs[0]!.id}`, {
-    headers: auth,
-    data: {
-      subscription_active: true,
-      subscription_status: 'active',
-      subscription_plan: 'elite_nivel_1',
-    },
-  })
-  expect(patched.ok()).toBe(true)
+  await markPaying(request, email)
 
   await page.getByRole('article').nth(1).getByRole('button', { name: 'Aproveitar Oferta' }).click()
   const popup = page.waitForEvent('popup')
@@ -722,24 +694,8 @@ test('an active subscriber choosing a plan gets the toast and the billing portal
   await expect(page).toHaveURL(/\/payment-canceled$/, { timeout: 8_000 })
 
   // What the Stripe webhook would write once the payment settles.
-  const token = await adminToken(request)
-  const auth = { authorization: `JWT ${token}` }
-  const found = (await (
-    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
-      headers: auth,
-    })
-  ).json()) as { docs: Array<{ id: number; stripeCustomerId: string }> }
-  const subscriber = found.docs[0]!
+  const subscriber = await markPaying(request, email)
   expect(subscriber.stripeCustomerId).toMatch(/^cus_/)
-  const patched = await request.patch(`/api/subscribers/${subscriber.id}`, {
-    headers: auth,
-    data: {
-      subscription_active: true,
-      subscription_status: 'active',
-      subscription_plan: 'elite_nivel_1',
-    },
-  })
-  expect(patched.ok()).toBe(true)
 
   await page.route(/^https:\/\/billing\.stripe\.com\//, (route) =>
     route.fulfill({

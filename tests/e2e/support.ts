@@ -30,6 +30,33 @@ async function freshAdminToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * Writes the account of `email` as paying Elite Nível 1 (what the Stripe webhook writes once a
+ * payment settles), through the admin API. Returns the record as it was before.
+ */
+export async function markPaying(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ id: number; stripeCustomerId: string | null }> {
+  const auth = { authorization: `JWT ${await adminToken(request)}` }
+  const found = (await (
+    await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: auth,
+    })
+  ).json()) as { docs: Array<{ id: number; stripeCustomerId: string | null }> }
+  const subscriber = found.docs[0]!
+  const patched = await request.patch(`/api/subscribers/${subscriber.id}`, {
+    headers: auth,
+    data: {
+      subscription_active: true,
+      subscription_status: 'active',
+      subscription_plan: 'elite_nivel_1',
+    },
+  })
+  expect(patched.ok()).toBe(true)
+  return subscriber
+}
+
+/**
  * A published promo code at `percent` off, from `validFrom` (and to `validUntil` if given), made
  * through the admin API; `remove()` deletes it again.
  */
