@@ -627,12 +627,16 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   // Still open at Stripe → back to the checkout.
   await page.goto(`/checkout-return?session_id=${sessionId}`)
   await expect(page).toHaveURL(/\/checkout$/)
+  // That checkout opens the account's one payable session (the closed tab's is expired): it is the
+  // one paid. (Paying the first raced the new checkout expiring it.)
+  await expect(page.getByTestId('stripe-standin')).toBeVisible()
+  const paid = (await shownSession(page, request)).sessionId
   // Finished at Stripe → payment success, with the session id.
   expect(
-    (await request.post(`${stripeStandInUrl()}/__control/sessions/${sessionId}/complete`)).ok(),
+    (await request.post(`${stripeStandInUrl()}/__control/sessions/${paid}/complete`)).ok(),
   ).toBe(true)
-  await page.goto(`/checkout-return?session_id=${sessionId}`)
-  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
+  await page.goto(`/checkout-return?session_id=${paid}`)
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${paid}$`))
   // Someone else's session id is never answered: once refused, the page says so (not a spinner
   // for ever) and offers another try, the account and the plans, staying where it is.
   await page.goto('/checkout-return?session_id=cs_test_someone_else')
@@ -647,9 +651,9 @@ test('checkout tab closed → /payment-canceled; the return page follows the ses
   )
   await expect(unknown.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
   // "Tentar novamente" asks again: the finished session of this account now answers.
-  await page.evaluate((id) => history.replaceState(null, '', `?session_id=${id}`), sessionId)
+  await page.evaluate((id) => history.replaceState(null, '', `?session_id=${id}`), paid)
   await unknown.getByRole('button', { name: 'Tentar novamente' }).click()
-  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`))
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${paid}$`))
   // Without a session id there is nothing to wait for.
   await page.goto('/checkout-return')
   await expect(unknown).toBeVisible()
