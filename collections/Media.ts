@@ -34,6 +34,9 @@ export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers
 // draft waiting to be published (a document's latest version) or by a global. Older versions are
 // not searched: they are history, and would keep an image forever.
 
+/** Headers for fetching an image by its URL: none of the request's (cookies, authorization). */
+export const withoutCredentials = (): Record<string, string> => ({})
+
 const mediaId = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
 
 /** Whether a rich text value (Lexical JSON) embeds the image. */
@@ -149,6 +152,10 @@ export const Media: CollectionConfig = {
       { name: 'share', width: 1200, height: 630, fit: 'cover' },
     ],
     modifyResponseHeaders: mediaResponseHeaders,
+    // An image added by its URL is fetched by the server, which by default forwards the editor's
+    // cookies to that host (all but Payload's own): a staff member signed in on the site too would
+    // hand their `__session` cookie to any image host. The fetch needs none of them.
+    externalFileHeaderFilter: withoutCredentials,
   },
   fields: [
     {

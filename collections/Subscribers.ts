@@ -203,5 +203,16 @@ export const Subscribers: CollectionConfig = {
         },
       ],
     },
+    // Payload's own timestamp, declared here only to make it server-owned: Payload adds it without
+    // an access rule, so a subscriber could rewrite when their account was created (GET
+    // /api/users/:uid reports it; the app may count the trial from it).
+    {
+      name: 'createdAt',
+      type: 'date',
+      label: 'Criado em',
+      index: true,
+      access: serverOwned,
+      admin: { hidden: true, disableBulkEdit: true },
+    },
   ],
 }

@@ -39,8 +39,13 @@ export function revalidateCollection(tag: string): {
     beforeOperation: [
       async ({ args, collection, operation, overrideAccess, req }) => {
         // Visitors asking the API for drafts (`?draft=true`) or the trash (`?trash=true`) get what
-        // is published, as without it.
-        if (operation === 'read' && !overrideAccess && req.user?.collection !== 'admins')
+        // is published, as without it: when reading, counting (`/count`, whose `where` could spell
+        // out a trashed item's fields) or listing distinct values.
+        if (
+          (operation === 'read' || operation === 'count' || operation === 'readDistinct') &&
+          !overrideAccess &&
+          req.user?.collection !== 'admins'
+        )
           Object.assign(args as { draft?: boolean; trash?: boolean }, {
             draft: false,
             trash: false,

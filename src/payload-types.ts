@@ -788,8 +788,8 @@ export interface Subscriber {
    * A assinatura no Stripe (sub_…), gravada pelo Stripe.
    */
   stripeSubscriptionId?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   collection: 'subscribers';
 }
 /**
@@ -1327,8 +1327,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   subscription_end?: T;
   stripeCustomerId?: T;
   stripeSubscriptionId?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

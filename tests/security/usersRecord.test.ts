@@ -135,4 +135,19 @@ describe('PATCH /api/subscribers/{own id}', () => {
     expect((await patch({ phoneNumber: '', photoURL: '' })).status).toBe(200)
     expect(await doc()).toMatchObject({ phoneNumber: null, photoURL: null })
   })
+
+  it('cannot rewrite when the account was created (the trial counts from it)', async () => {
+    const u = await emulatorSignUp(`criado${stamp}@example.com`)
+    expect((await save(u.idToken, { uid: u.uid, displayName: 'Caio Lima' })).status).toBe(201)
+    const cookie = await sessionCookie(u)
+    const before = await recordOf(u.uid)
+    const res = await rest('PATCH', `/subscribers/${before.id}`, {
+      headers: { cookie },
+      body: { createdAt: '2099-01-01T00:00:00.000Z', displayName: 'Caio Lima Reis' },
+    })
+    expect(res.status).toBe(200)
+    const after = await recordOf(u.uid)
+    expect(after.displayName).toBe('Caio Lima Reis')
+    expect(after.createdAt).toBe(before.createdAt)
+  })
 })
