@@ -22,7 +22,7 @@ import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
-import { jobsLeader } from '@/server/jobs/leader.ts'
+import { runsJobsHere } from '@/server/jobs/runner.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -79,15 +79,19 @@ export default buildConfig({
   endpoints,
   jobs: {
     tasks: [pruneStripeEventsTask, expireCheckoutsTask],
-    // Several instances: only the one holding the jobs lock runs the queue (src/server/jobs/leader.ts).
-    shouldAutoRun: () => jobsLeader().isLeader(),
+    // Several instances: only the one holding the jobs lock runs the queue and queues the tasks due
+    // on a schedule (src/server/jobs/runner.ts), so the crons do not schedule themselves.
+    shouldAutoRun: runsJobsHere,
     // The production server is long-running: it queues scheduled tasks and runs them itself
     // (started with the server, src/instrumentation.ts). Scheduled publications wait in the default
     // queue, looked at every minute (JOBS_CRON; tests use seconds).
     autoRun: [
-      { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE },
-      { cron: contentJobsCron(), queue: 'default' },
+      { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, disableScheduling: true },
+      { cron: contentJobsCron(), queue: 'default', disableScheduling: true },
     ],
+    // Nobody runs the queue over HTTP (/api/payload-jobs/run, /handle-schedules): a run there would
+    // go beside the lock holder's and could run a due job twice.
+    access: { run: () => false },
   },
   hooks: { afterError: [apiAfterError] },
   globals: globalObjectDataOnly(globals), // a copy: Payload adds its own globals to the array it is given

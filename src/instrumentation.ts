@@ -28,9 +28,24 @@ export async function register(): Promise<void> {
     // Payload's own cache of its instance (getPayload): its job crons stopped and its pool closed, if started.
     const started = (
       globalThis as {
-        _payload?: Map<string, { payload: { destroy?: () => Promise<void> } | null }>
+        _payload?: Map<
+          string,
+          {
+            payload: {
+              destroy?: () => Promise<void>
+              crons?: Array<{ pause: () => void; isBusy: () => boolean }>
+            } | null
+          }
+        >
       }
     )._payload?.get('default')?.payload
+    // A job cut off here stays marked running until the next runner releases it minutes later
+    // (src/server/jobs/runner.ts): start no new run, and let a running one finish for a while.
+    const crons = started?.crons ?? []
+    for (const cron of crons) cron.pause()
+    const deadline = Date.now() + 3000
+    while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100))
     await started?.destroy?.()
     // Another instance takes over the jobs queue at its next look.
     const { jobsLeader } = await import('./server/jobs/leader.ts')

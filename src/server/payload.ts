@@ -16,6 +16,13 @@ export async function payloadClient(): Promise<Payload> {
  * that serves only public pages would never publish what was scheduled. The production server calls
  * this when it starts (src/instrumentation.ts).
  */
-export async function startJobRunner(): Promise<void> {
-  await whenPayloadReady(await getPayload({ config, cron: true }))
+export async function startJobRunner(
+  get: (options: { config: typeof config; cron: true }) => Promise<Payload> = getPayload,
+): Promise<void> {
+  const payload = await get({ config, cron: true })
+  // getPayload marks its cached instance as having crons before starting it: when that start failed
+  // (the database unreachable at boot) and a request then started Payload without crons, asking
+  // again with `cron: true` adds none, and this instance would never run a scheduled publication.
+  if (payload.crons.length === 0) await payload._initializeCrons()
+  await whenPayloadReady(payload)
 }

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { createJobsLeader, jobsLeader } from '@/server/jobs/leader.ts'
+import { INTERRUPTED_AFTER_MS, jobsRunGate } from '@/server/jobs/runner.ts'
 import { requireDatabaseUri } from '../support/db.ts'
 
 const uri = requireDatabaseUri()
@@ -118,5 +119,67 @@ it("Payload's crons run the queue only where the jobs lock is held", async () =>
   if (runsHere) {
     await jobsLeader().stop()
     expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(true)
+  }
+})
+
+it('the instance that takes over the queue runs again a job left running by one that stopped mid-job', async () => {
+  const payload = await getPayload({ config })
+  const leader = createJobsLeader(uri, `jobs-gate-test-${Date.now()}`)
+  const gate = jobsRunGate(leader)
+  const job = async (ageMs: number) => {
+    const created = await payload.jobs.queue({
+      task: 'prune-stripe-events',
+      input: {},
+      queue: `parado-${Date.now()}-${ageMs}`, // a queue no cron runs
+    })
+    await payload.db.updateJobs({
+      id: created.id,
+      data: { processing: true, updatedAt: new Date(Date.now() - ageMs).toISOString() },
+    })
+    return created.id
+  }
+  const stuck = await job(INTERRUPTED_AFTER_MS + 60_000)
+  const running = await job(10_000) // another runner's, still going
+  const processing = async (id: string | number) =>
+    (await payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true })).processing
+  try {
+    expect(await gate(payload)).toBe(true)
+    expect(await processing(stuck)).toBe(false)
+    expect(await processing(running)).toBe(true)
+    // Only when it takes over: a job of its own that outlives the margin is left alone.
+    await payload.db.updateJobs({
+      id: stuck,
+      data: { processing: true, updatedAt: new Date(0).toISOString() },
+    })
+    expect(await gate(payload)).toBe(true)
+    expect(await processing(stuck)).toBe(true)
+  } finally {
+    await leader.stop()
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { in: [stuck, running] } },
+      overrideAccess: true,
+    })
+  }
+})
+
+it('only the instance holding the lock queues the tasks due on a schedule', async () => {
+  const payload = await getPayload({ config })
+  // Payload's crons would schedule on every instance before asking shouldAutoRun.
+  for (const entry of payload.config.jobs.autoRun as Array<{ disableScheduling?: boolean }>)
+    expect(entry.disableScheduling).toBe(true)
+  const name = `jobs-schedule-test-${Date.now()}`
+  const [holder, other] = [createJobsLeader(uri, name), createJobsLeader(uri, name)]
+  const scheduled: string[] = []
+  const spy = (who: string): typeof payload =>
+    Object.assign(Object.create(payload) as typeof payload, {
+      jobs: { ...payload.jobs, handleSchedules: async () => void scheduled.push(who) },
+    })
+  try {
+    expect(await jobsRunGate(holder)(spy('holder'))).toBe(true)
+    expect(await jobsRunGate(other)(spy('other'))).toBe(false)
+    expect(scheduled).toEqual(['holder'])
+  } finally {
+    await Promise.all([holder.stop(), other.stop()])
   }
 })

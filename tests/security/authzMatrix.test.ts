@@ -188,6 +188,18 @@ const endpoints = (): Endpoint[] => [
         },
       }),
   },
+  // The jobs queue runs only on the instance holding the jobs lock (src/server/jobs/leader.ts): a
+  // run asked for over HTTP would run due jobs beside it (twice), so nobody may.
+  {
+    name: 'GET /api/payload-jobs/run',
+    row: { anon: 401, userA: 401, userB: 401, editor: 401, admin: 401 },
+    call: (h) => rest('GET', '/payload-jobs/run?allQueues=true&limit=1', { headers: h }),
+  },
+  {
+    name: 'GET /api/payload-jobs/handle-schedules',
+    row: { anon: 401, userA: 401, userB: 401, editor: 401, admin: 401 },
+    call: (h) => rest('GET', '/payload-jobs/handle-schedules?allQueues=true', { headers: h }),
+  },
   {
     name: 'POST /stripe/webhook unsigned',
     row: { anon: 400, userA: 400, userB: 400, editor: 400, admin: 400 },

@@ -17,6 +17,8 @@ export type JobsLeader = {
   isLeader: () => Promise<boolean>
   /** Releases the lock (its connection closes). */
   stop: () => Promise<void>
+  /** How many times this instance has taken the lock (each time it was free and it got it). */
+  acquisitions: () => number
 }
 
 /**
@@ -30,6 +32,7 @@ export function createJobsLeader(
 ): JobsLeader {
   let client: pg.Client | null = null
   let held = false
+  let acquired = 0
   const drop = (c: pg.Client) => {
     if (client !== c) return
     client = null
@@ -58,7 +61,10 @@ export function createJobsLeader(
           [lock],
         )
         held = res.rows[0]?.held === true
-        if (held) logger.info({ msg: 'this instance runs the jobs queue' })
+        if (held) {
+          acquired++
+          logger.info({ msg: 'this instance runs the jobs queue' })
+        }
         return held
       } catch (err) {
         logger.warn({ msg: 'jobs queue lock not taken', err: (err as Error).message })
@@ -71,6 +77,7 @@ export function createJobsLeader(
         return false
       }
     },
+    acquisitions: () => acquired,
     async stop() {
       const c = client
       if (!c) return
