@@ -35,6 +35,21 @@ describe('GET /api/health', () => {
     })
   })
 
+  it('is 503 listing every migration on a database none has run on (no 500)', async () => {
+    const uri = requireDatabaseUri()
+    await query(uri, 'ALTER TABLE payload_migrations RENAME TO payload_migrations_aside')
+    try {
+      const res = await rest('GET', '/health')
+      expect(res.status).toBe(503)
+      expect(res.body).toMatchObject({ status: 'migrations pending', database: 'ok' })
+      expect((res.body as { pending: string[] }).pending).toEqual(
+        expect.arrayContaining([RATE_LIMITS]),
+      )
+    } finally {
+      await query(uri, 'ALTER TABLE payload_migrations_aside RENAME TO payload_migrations')
+    }
+  })
+
   it('is 200 once every migration has run, never cached, with nothing secret', async () => {
     for (const row of removed.splice(0))
       await query(

@@ -22,7 +22,13 @@ export const healthEndpoint: Endpoint = defineEndpoint({
     if (!pool) return json({ status: 'unavailable', database: 'no pool' }, 503)
     await pool.query('SELECT 1')
     if (!allApplied) {
-      const { rows } = await pool.query<{ name: string }>('SELECT name FROM payload_migrations')
+      // A database no migration has run on yet has no payload_migrations table at all.
+      const table = await pool.query<{ present: boolean }>(
+        `SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
+      )
+      const { rows } = table.rows[0]?.present
+        ? await pool.query<{ name: string }>('SELECT name FROM payload_migrations')
+        : { rows: [] }
       const ran = new Set(rows.map((r) => r.name))
       const pending = EXPECTED.filter((name) => !ran.has(name))
       if (pending.length)
