@@ -2,7 +2,7 @@
 // Auth emulator, then end-to-end tests in Chromium against `next build` served by `server.mjs`.
 // It starts everything it needs and stops all of it, whatever the outcome.
 //   --only unit|integration|e2e|resilience|cluster|zero-config   run one stage      --skip-build   reuse the last build
-//   --filter name                 only test files whose path contains name
+//   --filter name[,name…]         only test files whose path contains one of the names
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,8 +28,10 @@ import { startTestDoubles } from '../tests/support/doubles.ts'
 const argv = process.argv.slice(2)
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null
 const skipBuild = argv.includes('--skip-build')
-// --filter name: only the test files whose path contains name (vitest and Playwright alike).
-const filter = argv.includes('--filter') ? [argv[argv.indexOf('--filter') + 1]!] : []
+// --filter a,b: only the test files whose path contains a or b (vitest and Playwright alike).
+const filter = argv.includes('--filter')
+  ? argv[argv.indexOf('--filter') + 1]!.split(',').filter(Boolean)
+  : []
 const wants = (stage: string) => !only || only === stage
 
 // Before anything starts: without a browser the end-to-end stage cannot run, so say so now.

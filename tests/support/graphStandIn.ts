@@ -11,6 +11,8 @@ export type GraphStandIn = {
   url: string
   env: Record<string, string>
   requests: GraphRequest[]
+  /** The event ids that reached the stand-in from index `from` on. */
+  eventIdsSince: (from: number) => unknown[]
   stop: () => Promise<void>
 }
 
@@ -47,6 +49,8 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
       META_GRAPH_STANDIN_URL: url,
     },
     requests,
+    eventIdsSince: (from) =>
+      requests.slice(from).flatMap((r) => (r.body.data ?? []).map((e) => e.event_id)),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
