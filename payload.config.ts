@@ -22,6 +22,7 @@ import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
+import { numberSetting } from '@/lib/runtimeMode.mjs'
 import { jobsLeader } from '@/server/jobs/leader.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
@@ -104,9 +105,9 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URI || '',
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      max: numberSetting(process.env, 'DATABASE_POOL_MAX', 10),
       // Fail fast (503) instead of queueing forever when Postgres cannot be reached.
-      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 3000),
+      connectionTimeoutMillis: numberSetting(process.env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000),
     },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -6,6 +6,8 @@
 // Plain JavaScript with JSDoc types: server.mjs and the start/build/migrate scripts run it without
 // a TypeScript loader.
 
+import { Cron } from 'croner'
+
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** True when this process must use real, configured services only. */
@@ -133,6 +135,21 @@ export const NUMBER_SETTINGS = {
 }
 
 /**
+ * A number setting's value: the default when unset or empty (as an env file's `NAME=` leaves it), else
+ * the number, 0 included. Every reader uses this, so `RESPONSE_CACHE_TTL_MS=` is not "off" in one
+ * place while `SHUTDOWN_TIMEOUT_MS=0` is "10 s" in another (`Number(x || d)` and `Number(x ?? d)`
+ * each got one of them wrong). The range is numberSettingProblems's to check.
+ * @param {Env} env
+ * @param {keyof typeof NUMBER_SETTINGS} name
+ * @param {number} fallback
+ * @returns {number}
+ */
+export function numberSetting(env, name, fallback) {
+  const value = env[name]
+  return set(value) ? Number(/** @type {string} */ (value).trim()) : fallback
+}
+
+/**
  * The number settings that are set but not a whole number in their range, in both modes.
  * @param {Env} env
  * @returns {string[]}
@@ -148,6 +165,45 @@ export function numberSettingProblems(env) {
     if (!/^\d+$/.test(text) || n < min || n > max)
       problems.push(`${name} (a whole number from ${min} to ${max}, not "${value}")`)
   }
+  return problems
+}
+
+/** pino's levels: another LOG_LEVEL makes the logger throw as it is created, before any request. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
+
+/**
+ * Why JOBS_CRON cannot be the jobs queue's schedule, or null. Payload hands it to croner (the same
+ * package, so the same parser) while it starts, where a bad one threw out of the start with a
+ * stack trace; a schedule that is never due would quietly never publish a scheduled edit.
+ * @param {string} pattern
+ * @returns {string | null}
+ */
+function cronProblem(pattern) {
+  try {
+    const cron = new Cron(pattern, { paused: true })
+    const due = cron.nextRun() !== null
+    cron.stop()
+    return due ? null : 'is never due'
+  } catch (err) {
+    return `is not one: ${err instanceof Error ? err.message : String(err)}`
+  }
+}
+
+/**
+ * Settings read in both modes that would stop the server, or be ignored, when malformed: the number
+ * settings, LOG_LEVEL and JOBS_CRON.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function settingProblems(env) {
+  const problems = numberSettingProblems(env)
+  const level = env.LOG_LEVEL?.trim()
+  if (level && !LOG_LEVELS.includes(level))
+    problems.push(`LOG_LEVEL (one of ${LOG_LEVELS.join(', ')}; not "${env.LOG_LEVEL}")`)
+  const cron = env.JOBS_CRON?.trim()
+  const cronWrong = cron ? cronProblem(cron) : null
+  if (cronWrong)
+    problems.push(`JOBS_CRON (a croner schedule, seconds first: "${cron}" ${cronWrong})`)
   return problems
 }
 
@@ -239,7 +295,7 @@ export function productionProblems(env) {
   need('SMTP_HOST')
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
-  problems.push(...numberSettingProblems(env))
+  problems.push(...settingProblems(env))
   for (const name of LOCAL_ONLY_VARIABLES)
     if (set(env[name])) problems.push(`${name} must not be set in production`)
   return problems

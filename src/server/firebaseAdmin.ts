@@ -4,7 +4,7 @@ import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
 import { keptLookups } from '@/lib/keptLookups.ts'
 import { processWide } from './processWide.ts'
-import { isProductionMode } from '@/lib/runtimeMode.mjs'
+import { isProductionMode, numberSetting } from '@/lib/runtimeMode.mjs'
 import { UNAVAILABLE_MESSAGE } from './apiErrors.ts'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 import { logger } from './logger.mjs'
@@ -43,7 +43,8 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
 const accountStates = processWide('accountStates', () =>
   keptLookups<AccountState>({
-    ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000),
+    // 0: no cache, Firebase is asked on every request.
+    ttlMs: numberSetting(process.env, 'FIREBASE_REVOCATION_CACHE_MS', 10_000),
     max: 10_000,
   }),
 )

@@ -7,9 +7,12 @@ import {
   isProductionMode,
   listenHostname,
   localListenProblem,
+  NUMBER_SETTINGS,
+  numberSetting,
   numberSettingProblems,
   productionBuildProblems,
   productionProblems,
+  settingProblems,
 } from '@/lib/runtimeMode.mjs'
 import { dotEnvFile } from '../../scripts/lib/dotenv.mjs'
 
@@ -213,6 +216,71 @@ describe('production mode', () => {
     expect(numberSettingProblems({ RESPONSE_CACHE_TTL_MS: '0', PORT: ' 3000 ' })).toEqual([])
   })
 
+  it('refuses a log level pino does not know and a jobs schedule croner cannot read (each crashed the start with a stack trace)', () => {
+    expect(
+      productionProblems({ ...complete, LOG_LEVEL: 'warning', JOBS_CRON: 'every minute' }),
+    ).toEqual([
+      'LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent; not "warning")',
+      expect.stringMatching(
+        /^JOBS_CRON \(a croner schedule, seconds first: "every minute" is not one: /,
+      ),
+    ])
+    for (const LOG_LEVEL of [
+      'trace',
+      'debug',
+      'info',
+      'warn',
+      'error',
+      'fatal',
+      'silent',
+      ' warn ',
+    ])
+      expect(productionProblems({ ...complete, LOG_LEVEL })).toEqual([])
+    for (const JOBS_CRON of ['0 * * * * *', '* * * * * *', '*/5 * * * *', '@hourly', ' '])
+      expect(productionProblems({ ...complete, JOBS_CRON })).toEqual([])
+    // Valid, and never due: scheduled publications would never happen.
+    expect(productionProblems({ ...complete, JOBS_CRON: '0 0 0 30 2 *' })).toEqual([
+      'JOBS_CRON (a croner schedule, seconds first: "0 0 0 30 2 *" is never due)',
+    ])
+    // The local services load the same logger and jobs: the same checks.
+    expect(settingProblems({ LOG_LEVEL: 'INFO', REQUESTS_PER_TURN: '0' })).toEqual([
+      'REQUESTS_PER_TURN (a whole number from 1 to 10000, not "0")',
+      'LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent; not "INFO")',
+    ])
+  })
+
+  it('reads a number setting the same way everywhere: unset or empty is the default, 0 is 0', () => {
+    expect(numberSetting({}, 'SHUTDOWN_TIMEOUT_MS', 10_000)).toBe(10_000)
+    // RESPONSE_CACHE_TTL_MS= (empty) used to turn the response cache off.
+    expect(numberSetting({ RESPONSE_CACHE_TTL_MS: '' }, 'RESPONSE_CACHE_TTL_MS', 10_000)).toBe(
+      10_000,
+    )
+    expect(numberSetting({ RESPONSE_CACHE_TTL_MS: '  ' }, 'RESPONSE_CACHE_TTL_MS', 10_000)).toBe(
+      10_000,
+    )
+    // SHUTDOWN_TIMEOUT_MS=0 and FIREBASE_REVOCATION_CACHE_MS=0 used to mean 10 s.
+    expect(numberSetting({ SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS', 10_000)).toBe(0)
+    expect(numberSetting({ PORT: ' 3001 ' }, 'PORT', 3000)).toBe(3001)
+  })
+
+  it('every number setting is read through numberSetting (so empty and 0 mean the same everywhere)', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..')
+    const readers = [
+      'server.mjs',
+      'payload.config.ts',
+      'src/server/firebaseAdmin.ts',
+      'src/server/rateLimit.ts',
+      'src/server/email.ts',
+    ]
+    for (const file of readers) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8')
+      for (const name of Object.keys(NUMBER_SETTINGS))
+        expect(text, `${file} reads ${name} by hand`).not.toMatch(
+          new RegExp(`Number\\((process\\.)?env\\.${name}\\b`),
+        )
+    }
+  })
+
   it('needs TRUSTED_PROXY_HOPS said out loud (0 behind a balancer makes every limit site-wide)', () => {
     expect(productionProblems({ ...complete, TRUSTED_PROXY_HOPS: undefined })).toEqual([
       'TRUSTED_PROXY_HOPS',
@@ -315,6 +383,15 @@ describe('the production server start', () => {
     const res = start({ LOCAL_SERVICES: '1', REQUESTS_PER_TURN: '8x', PORT: '0' })
     expect(res.status).toBe(1)
     expect(res.stderr).toContain('  - REQUESTS_PER_TURN (a whole number from 1 to 10000, not "8x")')
+  })
+
+  it('refuses a log level pino does not know with one line naming it, not a stack trace from the logger', () => {
+    const res = start({ LOCAL_SERVICES: '1', LOG_LEVEL: 'warning', PORT: '0' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(
+      '  - LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent',
+    )
+    expect(res.stderr).not.toContain('must be included in custom levels')
   })
 
   it('refuses the Auth emulator even when everything else is set', () => {
