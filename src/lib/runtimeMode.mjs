@@ -211,6 +211,35 @@ export function settingProblems(env) {
 // fail later (Stripe refusing every checkout and webhook, mail to nowhere).
 const EXAMPLE_VALUE = /\.\.\.|\bexample\.(com|org|net)\b|your-project/i
 
+/**
+ * Values each well formed that do not go together (at run time, and at build when both are given):
+ * Stripe refuses a checkout whose publishable key is of the other mode (live/test) than the server's
+ * key, and firebase-admin refuses every ID token of a project other than its own (wrong "aud"), so
+ * every visitor would be signed out without a word.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+function pairingProblems(env) {
+  /** @type {string[]} */
+  const problems = []
+  // A restricted key (rk_) counts by its mode, as a secret key (sk_) does.
+  const secret = /^(?:sk|rk)_(live|test)_/.exec(env.STRIPE_SECRET_KEY?.trim() ?? '')?.[1]
+  const publishable = /^pk_(live|test)_/.exec(
+    env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+  )?.[1]
+  if (secret && publishable && secret !== publishable)
+    problems.push(
+      `STRIPE_SECRET_KEY (a ${secret} key, and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY a ${publishable} one: both live, or both test)`,
+    )
+  const server = env.FIREBASE_PROJECT_ID?.trim()
+  const browser = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim()
+  if (server && browser && server !== browser)
+    problems.push(
+      `FIREBASE_PROJECT_ID ("${server}" is not NEXT_PUBLIC_FIREBASE_PROJECT_ID "${browser}", the project the browser signs in to: every sign-in would be refused)`,
+    )
+  return problems
+}
+
 /** @param {string} text */
 function parsedUrl(text) {
   try {
@@ -282,13 +311,14 @@ export function productionProblems(env) {
   need(
     'STRIPE_SECRET_KEY',
     (v) => /^(sk|rk)_(live|test)_\w+$/.test(v),
-    'a secret or restricted key: sk_live_… or rk_live_…',
+    'a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment)',
   )
   need(
     'STRIPE_WEBHOOK_SECRET',
     (v) => /^whsec_\S+$/.test(v),
     "the endpoint's signing secret: whsec_…",
   )
+  problems.push(...pairingProblems(env))
   if (set(env.S3_BUCKET))
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
   // The admin panel's password-reset emails: without SMTP they would only reach the log.
@@ -319,6 +349,7 @@ export function productionBuildProblems(/** @type {Env} */ env) {
     problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
   // It builds in the routes that throw on purpose (the error pages' tests, next.config.mjs).
   if (set(env.TEST_ROUTES)) problems.push('TEST_ROUTES must not be set in production')
+  problems.push(...pairingProblems(env))
   return problems
 }
 

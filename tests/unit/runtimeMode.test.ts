@@ -178,7 +178,7 @@ describe('production mode', () => {
       'DATABASE_URI (a postgres:// connection string)',
       'PAYLOAD_SECRET (at least 32 characters)',
       'NEXT_PUBLIC_SERVER_URL (an https:// address)',
-      'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_…)',
+      'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment))',
       "STRIPE_WEBHOOK_SECRET (the endpoint's signing secret: whsec_…)",
     ])
     // Test-mode keys (a staging deployment), restricted keys and a socket connection are fine.
@@ -279,6 +279,50 @@ describe('production mode', () => {
           new RegExp(`Number\\((process\\.)?env\\.${name}\\b`),
         )
     }
+  })
+
+  it("refuses a live Stripe key with a test one: Stripe refuses a checkout made with the other mode's key", () => {
+    const stripe = (secret: string, publishable: string) =>
+      productionProblems({
+        ...complete,
+        STRIPE_SECRET_KEY: secret,
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: publishable,
+      })
+    const mismatch = (secretMode: string, publishableMode: string) => [
+      `STRIPE_SECRET_KEY (a ${secretMode} key, and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY a ${publishableMode} one: both live, or both test)`,
+    ]
+    expect(stripe('sk_test_x', 'pk_live_x')).toEqual(mismatch('test', 'live'))
+    expect(stripe('sk_live_x', 'pk_test_x')).toEqual(mismatch('live', 'test'))
+    // A restricted key counts by its mode.
+    expect(stripe('rk_live_x', 'pk_test_x')).toEqual(mismatch('live', 'test'))
+    expect(stripe('rk_test_x', 'pk_live_x')).toEqual(mismatch('test', 'live'))
+    expect(stripe('sk_live_x', 'pk_live_x')).toEqual([])
+    expect(stripe('rk_test_x', 'pk_test_x')).toEqual([])
+    // The publishable key is a build variable: a server without it is checked as before.
+    expect(productionProblems({ ...complete, STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([])
+    // And the build, when it has both.
+    expect(
+      productionBuildProblems({
+        DATABASE_URI: complete.DATABASE_URI,
+        NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
+        NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+      }),
+    ).toEqual(mismatch('test', 'live'))
+  })
+
+  it("refuses a server Firebase project other than the browser's: every sign-in would fail its audience check", () => {
+    expect(
+      productionProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy-staging' }),
+    ).toEqual([
+      'FIREBASE_PROJECT_ID ("busqy" is not NEXT_PUBLIC_FIREBASE_PROJECT_ID "busqy-staging", the project the browser signs in to: every sign-in would be refused)',
+    ])
+    expect(productionProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy' })).toEqual(
+      [],
+    )
   })
 
   it('needs TRUSTED_PROXY_HOPS said out loud (0 behind a balancer makes every limit site-wide)', () => {
