@@ -1,7 +1,8 @@
 // Production server (`npm start`, and the container's command): Next.js behind a few things it lacks.
 // - Fail closed: in production (NODE_ENV=production without LOCAL_SERVICES=1) it refuses to start,
 //   with one message listing every missing variable, before anything else is loaded
-//   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME off this machine.
+//   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME, or a
+//   NEXT_PUBLIC_SERVER_URL, off this machine.
 // - Admission: libuv (Node 20) accepts one new connection per event-loop turn, and a cached page is
 //   served start to finish inside the turn that read its request, so under load a turn served every
 //   connection with a request ready (100+ ms with 200 busy clients) and a burst of new connections

@@ -35,22 +35,35 @@ export function isLoopbackHostname(/** @type {string} */ hostname) {
 /**
  * Why the server must not start where it would listen, or null. Local mode (LOCAL_SERVICES=1, or
  * any NODE_ENV but production) trusts the Auth emulator's unsigned tokens and the test stand-ins, so
- * it is for one machine only: a HOSTNAME other machines reach (the container sets 0.0.0.0) is refused.
+ * it is for one machine only: a HOSTNAME other machines reach (the container sets 0.0.0.0) is refused,
+ * and so is a NEXT_PUBLIC_SERVER_URL off this machine, which says a proxy on this host (nginx) serves
+ * the loopback-only server to everyone (a production .env that lost NODE_ENV=production, `npm start`).
  * @param {Env} env
  * @returns {string | null}
  */
 export function localListenProblem(env) {
   if (isProductionMode(env)) return null
-  const hostname = listenHostname(env)
-  if (isLoopbackHostname(hostname)) return null
   const mode =
     env.LOCAL_SERVICES === '1' ? 'LOCAL_SERVICES=1' : `NODE_ENV=${env.NODE_ENV || '(unset)'}`
-  return (
-    `Server start refused: HOSTNAME=${hostname} would open the local services (${mode}: the Auth ` +
-    'emulator accepts unsigned tokens, so anyone reaching this address could sign in as anyone) to ' +
-    'other machines; unset HOSTNAME (or set HOSTNAME=127.0.0.1) to run them on this machine only, ' +
+  const why = `the local services (${mode}: the Auth emulator accepts unsigned tokens, so anyone reaching them could sign in as anyone)`
+  const production =
     'or run the production configuration (NODE_ENV=production without LOCAL_SERVICES, see docs/production.md) to serve others.'
-  )
+  const hostname = listenHostname(env)
+  if (!isLoopbackHostname(hostname))
+    return (
+      `Server start refused: HOSTNAME=${hostname} would open ${why} to other machines; unset ` +
+      `HOSTNAME (or set HOSTNAME=127.0.0.1) to run them on this machine only, ${production}`
+    )
+  const url = env.NEXT_PUBLIC_SERVER_URL?.trim()
+  // URL keeps an IPv6 host in brackets: [::1].
+  const host = url ? parsedUrl(url)?.hostname.replace(/^\[(.*)\]$/, '$1') : undefined
+  if (url && !(host && isLoopbackHostname(host)))
+    return (
+      `Server start refused: NEXT_PUBLIC_SERVER_URL=${url} is not on this machine, so ${why} would ` +
+      'be served to others through whatever forwards that address here; unset NEXT_PUBLIC_SERVER_URL ' +
+      `(or set it to http://localhost:<port>) to run them on this machine only, ${production}`
+    )
+  return null
 }
 
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''

@@ -423,6 +423,19 @@ describe('the production server start', () => {
     expect(res.stderr).toContain('HOSTNAME=127.0.0.1')
   })
 
+  it('refuses the local services with a public NEXT_PUBLIC_SERVER_URL, even on loopback', () => {
+    const res = start({
+      NODE_ENV: 'production',
+      LOCAL_SERVICES: '1',
+      NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
+      PORT: '0',
+    })
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('Server start refused: NEXT_PUBLIC_SERVER_URL=https://busqy.com.br'),
+    ])
+  })
+
   it('refuses a malformed number setting with the local services too, naming it', () => {
     const res = start({ LOCAL_SERVICES: '1', REQUESTS_PER_TURN: '8x', PORT: '0' })
     expect(res.status).toBe(1)
@@ -470,5 +483,40 @@ describe('where the server listens', () => {
     expect(localListenProblem({ NODE_ENV: 'test', HOSTNAME: '0.0.0.0' })).toContain('refused')
     // Production listens where it is told.
     expect(localListenProblem({ NODE_ENV: 'production', HOSTNAME: '0.0.0.0' })).toBeNull()
+  })
+
+  it('the local services refuse a public address in NEXT_PUBLIC_SERVER_URL: a proxy on this machine would serve them to others', () => {
+    // `npm start` with a production .env that lost NODE_ENV=production, behind a same-host nginx:
+    // loopback only, yet the site (and the emulator's unsigned tokens) would be public.
+    const local = { NODE_ENV: 'production', LOCAL_SERVICES: '1' }
+    for (const NEXT_PUBLIC_SERVER_URL of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4123',
+      'http://[::1]:3000',
+      'https://LOCALHOST',
+      '',
+    ])
+      expect(localListenProblem({ ...local, NEXT_PUBLIC_SERVER_URL })).toBeNull()
+    for (const NEXT_PUBLIC_SERVER_URL of [
+      'https://busqy.com.br',
+      'http://10.0.0.5:3000',
+      'http://0.0.0.0:3000',
+      'not a url',
+    ]) {
+      for (const env of [local, {}, { NODE_ENV: 'development' }]) {
+        const problem = localListenProblem({ ...env, NEXT_PUBLIC_SERVER_URL })
+        expect(problem).toContain(
+          `Server start refused: NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL} is not on this machine`,
+        )
+        expect(problem).toContain('NODE_ENV=production without LOCAL_SERVICES')
+        expect(problem).not.toContain('\n')
+      }
+    }
+    expect(
+      localListenProblem({
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
+      }),
+    ).toBeNull()
   })
 })
