@@ -23,6 +23,7 @@ import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { runsJobsHere } from '@/server/jobs/runner.ts'
+import { numberSetting } from '@/lib/runtimeMode.mjs'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -108,9 +109,9 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URI || '',
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      max: numberSetting(process.env, 'DATABASE_POOL_MAX', 10),
       // Fail fast (503) instead of queueing forever when Postgres cannot be reached.
-      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 3000),
+      connectionTimeoutMillis: numberSetting(process.env, 'DATABASE_CONNECT_TIMEOUT_MS', 3000),
     },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -1,7 +1,8 @@
 // Production server (`npm start`, and the container's command): Next.js behind a few things it lacks.
 // - Fail closed: in production (NODE_ENV=production without LOCAL_SERVICES=1) it refuses to start,
 //   with one message listing every missing variable, before anything else is loaded
-//   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME off this machine.
+//   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME, or a
+//   NEXT_PUBLIC_SERVER_URL, off this machine.
 // - Admission: libuv (Node 20) accepts one new connection per event-loop turn, and a cached page is
 //   served start to finish inside the turn that read its request, so under load a turn served every
 //   connection with a request ready (100+ ms with 200 busy clients) and a burst of new connections
@@ -20,7 +21,8 @@
 // Options: PORT (3000), HOSTNAME (0.0.0.0 in production; 127.0.0.1 with local services, which accept
 // a loopback address only), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
 // RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
-// SHUTDOWN_TIMEOUT_MS (10000).
+// SHUTDOWN_TIMEOUT_MS (10000; 0 exits without waiting). Unset or empty is the default, 0 is 0
+// (numberSetting).
 import http from 'node:http'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
@@ -28,8 +30,9 @@ import {
   isProductionMode,
   listenHostname,
   localListenProblem,
-  numberSettingProblems,
+  numberSetting,
   productionProblems,
+  settingProblems,
 } from './src/lib/runtimeMode.mjs'
 
 // `node server.mjs` started directly reads `.env` too, before the configuration is checked
@@ -45,10 +48,10 @@ if (isProductionMode(process.env)) {
 } else {
   // Local services (the Auth emulator's unsigned tokens, the test stand-ins) on this machine only.
   const problem = localListenProblem(process.env)
-  const numbers = numberSettingProblems(process.env)
-  if (problem || numbers.length) {
+  const settings = settingProblems(process.env)
+  if (problem || settings.length) {
     process.stderr.write(
-      (problem ?? ['Server start refused:', ...numbers.map((p) => `  - ${p}`)].join('\n')) + '\n',
+      (problem ?? ['Server start refused:', ...settings.map((p) => `  - ${p}`)].join('\n')) + '\n',
     )
     process.exit(1)
   }
@@ -62,21 +65,22 @@ const { logger } = await import('./src/server/logger.mjs')
 const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
 const { default: next } = await import('next')
 
-const port = Number(process.env.PORT || 3000)
-const hostname = listenHostname(process.env)
-const cacheTtlMs = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 10_000)
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
+const env = process.env
+const port = numberSetting(env, 'PORT', 3000)
+const hostname = listenHostname(env)
+const cacheTtlMs = numberSetting(env, 'RESPONSE_CACHE_TTL_MS', 10_000)
+const shutdownTimeoutMs = numberSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000)
 const responses =
   cacheTtlMs > 0
     ? createResponseCache({
         ttlMs: cacheTtlMs,
-        maxEntries: Number(process.env.RESPONSE_CACHE_MAX_ENTRIES || 500),
+        maxEntries: numberSetting(env, 'RESPONSE_CACHE_MAX_ENTRIES', 500),
       })
     : null
 if (responses) onPurge(() => responses.purge())
 const admission = createAdmission({
-  perTurn: Math.max(1, Number(process.env.REQUESTS_PER_TURN || 8)),
-  maxWaiting: Math.max(1, Number(process.env.MAX_WAITING_REQUESTS || 2000)),
+  perTurn: Math.max(1, numberSetting(env, 'REQUESTS_PER_TURN', 8)),
+  maxWaiting: Math.max(1, numberSetting(env, 'MAX_WAITING_REQUESTS', 2000)),
 })
 
 const FAST_PATH = Symbol.for('busqy.fastPath')

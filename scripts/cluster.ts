@@ -75,6 +75,9 @@ function nginxConfig(o: { listen: number; a: number; b: number; dir: string }): 
     if (next === conf) throw new Error(`deploy/nginx.conf changed: ${from} not found`)
     conf = next
   }
+  // Addresses, not names, here: no Docker DNS to ask, and Debian's nginx (1.22) has no `resolve`.
+  replace(/^\s*resolver 127\.0\.0\.11[^\n]*\n/m, '')
+  replace(/ resolve;/g, ';')
   replace('server app1:3000', `server 127.0.0.1:${o.a}`)
   replace('server app2:3000', `server 127.0.0.1:${o.b}`)
   replace('listen 80;', `listen 127.0.0.1:${o.listen};`)

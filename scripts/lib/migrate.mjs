@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { spawn } from 'node:child_process'
+import { numberSetting, numberSettingProblems } from '../../src/lib/runtimeMode.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 /** Any constant both the lock holder and the waiters agree on. */
@@ -27,6 +28,19 @@ async function pending(client) {
     ? (await client.query('SELECT name FROM payload_migrations')).rows.map((r) => r.name)
     : []
   return migrationNames().filter((n) => !ran.includes(n))
+}
+
+/**
+ * How long one `payload migrate` may run before it is stopped (and tried again, up to three times):
+ * MIGRATE_TIMEOUT_MS, default 3 minutes. Long enough for schema changes; a data migration on a large
+ * database may need more, and the operator running it knows.
+ * @param {Record<string, string | undefined>} env
+ * @returns {number}
+ */
+export function migrateTimeoutMs(env) {
+  const problem = numberSettingProblems(env).find((p) => p.startsWith('MIGRATE_TIMEOUT_MS '))
+  if (problem) throw new Error(problem)
+  return numberSetting(env, 'MIGRATE_TIMEOUT_MS', 180_000)
 }
 
 function payloadBin() {
@@ -51,7 +65,7 @@ function runPayloadMigrate(env) {
     let stderr = ''
     child.stdout.on('data', (d) => (stdout += d))
     child.stderr.on('data', (d) => (stderr += d))
-    const timer = setTimeout(() => child.kill('SIGTERM'), 180_000)
+    const timer = setTimeout(() => child.kill('SIGTERM'), migrateTimeoutMs(env))
     child.on('error', (error) => {
       clearTimeout(timer)
       resolve({ status: null, signal: null, error, stdout, stderr })
@@ -67,6 +81,7 @@ function runPayloadMigrate(env) {
 export async function migrate(env = process.env) {
   const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
+  migrateTimeoutMs(env) // a malformed limit is refused before the lock is taken
   const client = new pg.Client({ connectionString: uri })
   // Idle while the migration runs: a dropped connection must fail the check below, not crash the process.
   client.on('error', () => undefined)

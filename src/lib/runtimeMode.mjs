@@ -6,6 +6,8 @@
 // Plain JavaScript with JSDoc types: server.mjs and the start/build/migrate scripts run it without
 // a TypeScript loader.
 
+import { Cron } from 'croner'
+
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** True when this process must use real, configured services only. */
@@ -33,22 +35,35 @@ export function isLoopbackHostname(/** @type {string} */ hostname) {
 /**
  * Why the server must not start where it would listen, or null. Local mode (LOCAL_SERVICES=1, or
  * any NODE_ENV but production) trusts the Auth emulator's unsigned tokens and the test stand-ins, so
- * it is for one machine only: a HOSTNAME other machines reach (the container sets 0.0.0.0) is refused.
+ * it is for one machine only: a HOSTNAME other machines reach (the container sets 0.0.0.0) is refused,
+ * and so is a NEXT_PUBLIC_SERVER_URL off this machine, which says a proxy on this host (nginx) serves
+ * the loopback-only server to everyone (a production .env that lost NODE_ENV=production, `npm start`).
  * @param {Env} env
  * @returns {string | null}
  */
 export function localListenProblem(env) {
   if (isProductionMode(env)) return null
-  const hostname = listenHostname(env)
-  if (isLoopbackHostname(hostname)) return null
   const mode =
     env.LOCAL_SERVICES === '1' ? 'LOCAL_SERVICES=1' : `NODE_ENV=${env.NODE_ENV || '(unset)'}`
-  return (
-    `Server start refused: HOSTNAME=${hostname} would open the local services (${mode}: the Auth ` +
-    'emulator accepts unsigned tokens, so anyone reaching this address could sign in as anyone) to ' +
-    'other machines; unset HOSTNAME (or set HOSTNAME=127.0.0.1) to run them on this machine only, ' +
+  const why = `the local services (${mode}: the Auth emulator accepts unsigned tokens, so anyone reaching them could sign in as anyone)`
+  const production =
     'or run the production configuration (NODE_ENV=production without LOCAL_SERVICES, see docs/production.md) to serve others.'
-  )
+  const hostname = listenHostname(env)
+  if (!isLoopbackHostname(hostname))
+    return (
+      `Server start refused: HOSTNAME=${hostname} would open ${why} to other machines; unset ` +
+      `HOSTNAME (or set HOSTNAME=127.0.0.1) to run them on this machine only, ${production}`
+    )
+  const url = env.NEXT_PUBLIC_SERVER_URL?.trim()
+  // URL keeps an IPv6 host in brackets: [::1].
+  const host = url ? parsedUrl(url)?.hostname.replace(/^\[(.*)\]$/, '$1') : undefined
+  if (url && !(host && isLoopbackHostname(host)))
+    return (
+      `Server start refused: NEXT_PUBLIC_SERVER_URL=${url} is not on this machine, so ${why} would ` +
+      'be served to others through whatever forwards that address here; unset NEXT_PUBLIC_SERVER_URL ' +
+      `(or set it to http://localhost:<port>) to run them on this machine only, ${production}`
+    )
+  return null
 }
 
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''
@@ -130,6 +145,22 @@ export const NUMBER_SETTINGS = {
   DATABASE_CONNECT_TIMEOUT_MS: [1, 600_000],
   FIREBASE_REVOCATION_CACHE_MS: [0, 3_600_000],
   SMTP_PORT: [1, 65535],
+  MIGRATE_TIMEOUT_MS: [1000, 86_400_000],
+}
+
+/**
+ * A number setting's value: the default when unset or empty (as an env file's `NAME=` leaves it), else
+ * the number, 0 included. Every reader uses this, so `RESPONSE_CACHE_TTL_MS=` is not "off" in one
+ * place while `SHUTDOWN_TIMEOUT_MS=0` is "10 s" in another (`Number(x || d)` and `Number(x ?? d)`
+ * each got one of them wrong). The range is numberSettingProblems's to check.
+ * @param {Env} env
+ * @param {keyof typeof NUMBER_SETTINGS} name
+ * @param {number} fallback
+ * @returns {number}
+ */
+export function numberSetting(env, name, fallback) {
+  const value = env[name]
+  return set(value) ? Number(/** @type {string} */ (value).trim()) : fallback
 }
 
 /**
@@ -151,9 +182,77 @@ export function numberSettingProblems(env) {
   return problems
 }
 
+/** pino's levels: another LOG_LEVEL makes the logger throw as it is created, before any request. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
+
+/**
+ * Why JOBS_CRON cannot be the jobs queue's schedule, or null. Payload hands it to croner (the same
+ * package, so the same parser) while it starts, where a bad one threw out of the start with a
+ * stack trace; a schedule that is never due would quietly never publish a scheduled edit.
+ * @param {string} pattern
+ * @returns {string | null}
+ */
+function cronProblem(pattern) {
+  try {
+    const cron = new Cron(pattern, { paused: true })
+    const due = cron.nextRun() !== null
+    cron.stop()
+    return due ? null : 'is never due'
+  } catch (err) {
+    return `is not one: ${err instanceof Error ? err.message : String(err)}`
+  }
+}
+
+/**
+ * Settings read in both modes that would stop the server, or be ignored, when malformed: the number
+ * settings, LOG_LEVEL and JOBS_CRON.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function settingProblems(env) {
+  const problems = numberSettingProblems(env)
+  const level = env.LOG_LEVEL?.trim()
+  if (level && !LOG_LEVELS.includes(level))
+    problems.push(`LOG_LEVEL (one of ${LOG_LEVELS.join(', ')}; not "${env.LOG_LEVEL}")`)
+  const cron = env.JOBS_CRON?.trim()
+  const cronWrong = cron ? cronProblem(cron) : null
+  if (cronWrong)
+    problems.push(`JOBS_CRON (a croner schedule, seconds first: "${cron}" ${cronWrong})`)
+  return problems
+}
+
 // What .env.example shows in place of a real value: copied as it is, the server would start and
 // fail later (Stripe refusing every checkout and webhook, mail to nowhere).
 const EXAMPLE_VALUE = /\.\.\.|\bexample\.(com|org|net)\b|your-project/i
+
+/**
+ * Values each well formed that do not go together (at run time, and at build when both are given):
+ * Stripe refuses a checkout whose publishable key is of the other mode (live/test) than the server's
+ * key, and firebase-admin refuses every ID token of a project other than its own (wrong "aud"), so
+ * every visitor would be signed out without a word.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+function pairingProblems(env) {
+  /** @type {string[]} */
+  const problems = []
+  // A restricted key (rk_) counts by its mode, as a secret key (sk_) does.
+  const secret = /^(?:sk|rk)_(live|test)_/.exec(env.STRIPE_SECRET_KEY?.trim() ?? '')?.[1]
+  const publishable = /^pk_(live|test)_/.exec(
+    env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+  )?.[1]
+  if (secret && publishable && secret !== publishable)
+    problems.push(
+      `STRIPE_SECRET_KEY (a ${secret} key, and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY a ${publishable} one: both live, or both test)`,
+    )
+  const server = env.FIREBASE_PROJECT_ID?.trim()
+  const browser = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim()
+  if (server && browser && server !== browser)
+    problems.push(
+      `FIREBASE_PROJECT_ID ("${server}" is not NEXT_PUBLIC_FIREBASE_PROJECT_ID "${browser}", the project the browser signs in to: every sign-in would be refused)`,
+    )
+  return problems
+}
 
 /** @param {string} text */
 function parsedUrl(text) {
@@ -226,20 +325,21 @@ export function productionProblems(env) {
   need(
     'STRIPE_SECRET_KEY',
     (v) => /^(sk|rk)_(live|test)_\w+$/.test(v),
-    'a secret or restricted key: sk_live_… or rk_live_…',
+    'a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment)',
   )
   need(
     'STRIPE_WEBHOOK_SECRET',
     (v) => /^whsec_\S+$/.test(v),
     "the endpoint's signing secret: whsec_…",
   )
+  problems.push(...pairingProblems(env))
   if (set(env.S3_BUCKET))
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) need(name)
   // The admin panel's password-reset emails: without SMTP they would only reach the log.
   need('SMTP_HOST')
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
-  problems.push(...numberSettingProblems(env))
+  problems.push(...settingProblems(env))
   for (const name of LOCAL_ONLY_VARIABLES)
     if (set(env[name])) problems.push(`${name} must not be set in production`)
   return problems
@@ -263,6 +363,7 @@ export function productionBuildProblems(/** @type {Env} */ env) {
     problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
   // It builds in the routes that throw on purpose (the error pages' tests, next.config.mjs).
   if (set(env.TEST_ROUTES)) problems.push('TEST_ROUTES must not be set in production')
+  problems.push(...pairingProblems(env))
   return problems
 }
 

@@ -4,6 +4,7 @@
 // is sent. Subscribers' password emails are Firebase's, not these.
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { numberSetting } from '@/lib/runtimeMode.mjs'
 
 type Env = Record<string, string | undefined>
 
@@ -45,7 +46,7 @@ const consoleAdapter: EmailAdapter = ({ payload }) => ({
 
 export function emailAdapter(env: Env = process.env): EmailAdapter | Promise<EmailAdapter> {
   if (!set(env.SMTP_HOST)) return consoleAdapter
-  const port = Number(env.SMTP_PORT || 587)
+  const port = numberSetting(env, 'SMTP_PORT', 587)
   return nodemailerAdapter({
     defaultFromAddress: env.SMTP_FROM ?? '',
     defaultFromName: env.SMTP_FROM_NAME || 'Busqy',

@@ -4,7 +4,7 @@ import { cert, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
 import { keptLookups } from '@/lib/keptLookups.ts'
 import { processWide } from './processWide.ts'
-import { isProductionMode } from '@/lib/runtimeMode.mjs'
+import { isProductionMode, numberSetting } from '@/lib/runtimeMode.mjs'
 import { UNAVAILABLE_MESSAGE } from './apiErrors.ts'
 import { ID_TOKEN_ISSUER, SESSION_COOKIE_ISSUER, verifyEmulatorJwt } from './emulatorJwt.ts'
 import { logger } from './logger.mjs'
@@ -43,7 +43,8 @@ export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000
 type AccountState = { validSinceSec: number; disabled: boolean } | { missing: true }
 const accountStates = processWide('accountStates', () =>
   keptLookups<AccountState>({
-    ttlMs: Number(process.env.FIREBASE_REVOCATION_CACHE_MS || 10_000),
+    // 0: no cache, Firebase is asked on every request.
+    ttlMs: numberSetting(process.env, 'FIREBASE_REVOCATION_CACHE_MS', 10_000),
     max: 10_000,
   }),
 )
@@ -112,6 +113,26 @@ const REFUSED_TOKEN_CODES = new Set([
 // firebase-admin reports Google's signing keys out of reach as an argument error too.
 const KEY_FETCH_FAILURE = /Error while making request|Error fetching public keys/i
 
+// A token for another project: from a visitor, nobody; from every visitor, the browser bundle was
+// built for a project other than this server's (NEXT_PUBLIC_FIREBASE_PROJECT_ID vs FIREBASE_PROJECT_ID,
+// refused at start when both are set here), and everyone is signed out. Said once per process: a
+// line per request would bury it, and anyone can send such a token.
+const WRONG_AUDIENCE =
+  /incorrect "aud" \(audience\) claim\. Expected "([^"]*)" but got "([^"]{0,100})/
+let wrongAudienceLogged = false
+
+function noteWrongAudience(err: unknown): void {
+  if (wrongAudienceLogged) return
+  const match = WRONG_AUDIENCE.exec(String((err as { message?: unknown } | null)?.message))
+  if (!match) return
+  wrongAudienceLogged = true
+  logger.error({
+    msg: "Firebase token for another project refused (logged once): if every sign-in fails, the site was built with a NEXT_PUBLIC_FIREBASE_PROJECT_ID other than this server's FIREBASE_PROJECT_ID",
+    expected: match[1],
+    got: match[2],
+  })
+}
+
 /** True when firebase-admin refused the token itself, not when it could not check it. */
 function isRefusedToken(err: unknown): boolean {
   const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown }
@@ -133,7 +154,10 @@ async function verified(
     const decoded = await decode()
     return decoded ? await stillValid(decoded) : null
   } catch (err) {
-    if (isRefusedToken(err)) return null
+    if (isRefusedToken(err)) {
+      noteWrongAudience(err)
+      return null
+    }
     if (err instanceof EmulatorInProductionError) {
       logger.error({ msg: `${what} refused: ${err.message}` })
       return null

@@ -13,7 +13,8 @@ const KEY = Symbol.for('busqy.logger')
 function create() {
   const options = {
     name: 'busqy',
-    level: process.env.LOG_LEVEL || 'info',
+    // One of LOG_LEVELS, checked before the server loads this (runtimeMode.mjs settingProblems).
+    level: process.env.LOG_LEVEL?.trim() || 'info',
     enabled: process.env.DISABLE_LOGGING !== 'true',
   }
   if (isProductionMode(process.env)) return pino(options)

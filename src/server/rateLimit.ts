@@ -8,6 +8,7 @@
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress, rateLimitKey } from '@/lib/clientAddress.mjs'
+import { numberSetting } from '@/lib/runtimeMode.mjs'
 
 export type RateLimitHit = { allowed: boolean; retryAfterSec: number }
 export type RateLimiter = { hit: (key: string) => Promise<RateLimitHit> }
@@ -70,7 +71,7 @@ export function createRateLimiter(
 }
 
 /** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 0). */
-const trustedHops = () => Number(process.env.TRUSTED_PROXY_HOPS || 0)
+const trustedHops = () => numberSetting(process.env, 'TRUSTED_PROXY_HOPS', 0)
 
 /**
  * The client's address, for rate-limit keys and Meta's client_ip_address: counted from the right of

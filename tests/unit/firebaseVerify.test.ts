@@ -85,6 +85,26 @@ describe('a token Firebase refuses is nobody (401), without a log line', () => {
   })
 })
 
+describe('a token for another Firebase project', () => {
+  it('is nobody, and logged once as a likely configuration error (every sign-in would fail so)', async () => {
+    const { error } = stubAuth({
+      verify: firebaseError(
+        'auth/argument-error',
+        'Firebase ID token has incorrect "aud" (audience) claim. Expected "demo-verify" but got "busqy-staging". Make sure the ID token comes from the same Firebase project as the service account used to authenticate this SDK.',
+      ),
+    })
+    await expect(verifyIdToken('a-token')).resolves.toBeNull()
+    await expect(verifyIdToken('a-token')).resolves.toBeNull()
+    await expect(verifySessionCookie('a-cookie')).resolves.toBeNull()
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error.mock.calls[0]![0]).toMatchObject({
+      msg: expect.stringContaining('NEXT_PUBLIC_FIREBASE_PROJECT_ID'),
+      expected: 'demo-verify',
+      got: 'busqy-staging',
+    })
+  })
+})
+
 describe('a failure to verify is a 503, logged once', () => {
   const failures = [
     firebaseError(

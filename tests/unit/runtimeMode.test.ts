@@ -7,9 +7,12 @@ import {
   isProductionMode,
   listenHostname,
   localListenProblem,
+  NUMBER_SETTINGS,
+  numberSetting,
   numberSettingProblems,
   productionBuildProblems,
   productionProblems,
+  settingProblems,
 } from '@/lib/runtimeMode.mjs'
 import { dotEnvFile } from '../../scripts/lib/dotenv.mjs'
 
@@ -175,7 +178,7 @@ describe('production mode', () => {
       'DATABASE_URI (a postgres:// connection string)',
       'PAYLOAD_SECRET (at least 32 characters)',
       'NEXT_PUBLIC_SERVER_URL (an https:// address)',
-      'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_…)',
+      'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment))',
       "STRIPE_WEBHOOK_SECRET (the endpoint's signing secret: whsec_…)",
     ])
     // Test-mode keys (a staging deployment), restricted keys and a socket connection are fine.
@@ -211,6 +214,115 @@ describe('production mode', () => {
       'SHUTDOWN_TIMEOUT_MS (a whole number from 0 to 3600000, not "10s")',
     ])
     expect(numberSettingProblems({ RESPONSE_CACHE_TTL_MS: '0', PORT: ' 3000 ' })).toEqual([])
+  })
+
+  it('refuses a log level pino does not know and a jobs schedule croner cannot read (each crashed the start with a stack trace)', () => {
+    expect(
+      productionProblems({ ...complete, LOG_LEVEL: 'warning', JOBS_CRON: 'every minute' }),
+    ).toEqual([
+      'LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent; not "warning")',
+      expect.stringMatching(
+        /^JOBS_CRON \(a croner schedule, seconds first: "every minute" is not one: /,
+      ),
+    ])
+    for (const LOG_LEVEL of [
+      'trace',
+      'debug',
+      'info',
+      'warn',
+      'error',
+      'fatal',
+      'silent',
+      ' warn ',
+    ])
+      expect(productionProblems({ ...complete, LOG_LEVEL })).toEqual([])
+    for (const JOBS_CRON of ['0 * * * * *', '* * * * * *', '*/5 * * * *', '@hourly', ' '])
+      expect(productionProblems({ ...complete, JOBS_CRON })).toEqual([])
+    // Valid, and never due: scheduled publications would never happen.
+    expect(productionProblems({ ...complete, JOBS_CRON: '0 0 0 30 2 *' })).toEqual([
+      'JOBS_CRON (a croner schedule, seconds first: "0 0 0 30 2 *" is never due)',
+    ])
+    // The local services load the same logger and jobs: the same checks.
+    expect(settingProblems({ LOG_LEVEL: 'INFO', REQUESTS_PER_TURN: '0' })).toEqual([
+      'REQUESTS_PER_TURN (a whole number from 1 to 10000, not "0")',
+      'LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent; not "INFO")',
+    ])
+  })
+
+  it('reads a number setting the same way everywhere: unset or empty is the default, 0 is 0', () => {
+    expect(numberSetting({}, 'SHUTDOWN_TIMEOUT_MS', 10_000)).toBe(10_000)
+    // RESPONSE_CACHE_TTL_MS= (empty) used to turn the response cache off.
+    expect(numberSetting({ RESPONSE_CACHE_TTL_MS: '' }, 'RESPONSE_CACHE_TTL_MS', 10_000)).toBe(
+      10_000,
+    )
+    expect(numberSetting({ RESPONSE_CACHE_TTL_MS: '  ' }, 'RESPONSE_CACHE_TTL_MS', 10_000)).toBe(
+      10_000,
+    )
+    // SHUTDOWN_TIMEOUT_MS=0 and FIREBASE_REVOCATION_CACHE_MS=0 used to mean 10 s.
+    expect(numberSetting({ SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS', 10_000)).toBe(0)
+    expect(numberSetting({ PORT: ' 3001 ' }, 'PORT', 3000)).toBe(3001)
+  })
+
+  it('every number setting is read through numberSetting (so empty and 0 mean the same everywhere)', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..')
+    const readers = [
+      'server.mjs',
+      'payload.config.ts',
+      'src/server/firebaseAdmin.ts',
+      'src/server/rateLimit.ts',
+      'src/server/email.ts',
+    ]
+    for (const file of readers) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8')
+      for (const name of Object.keys(NUMBER_SETTINGS))
+        expect(text, `${file} reads ${name} by hand`).not.toMatch(
+          new RegExp(`Number\\((process\\.)?env\\.${name}\\b`),
+        )
+    }
+  })
+
+  it("refuses a live Stripe key with a test one: Stripe refuses a checkout made with the other mode's key", () => {
+    const stripe = (secret: string, publishable: string) =>
+      productionProblems({
+        ...complete,
+        STRIPE_SECRET_KEY: secret,
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: publishable,
+      })
+    const mismatch = (secretMode: string, publishableMode: string) => [
+      `STRIPE_SECRET_KEY (a ${secretMode} key, and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY a ${publishableMode} one: both live, or both test)`,
+    ]
+    expect(stripe('sk_test_x', 'pk_live_x')).toEqual(mismatch('test', 'live'))
+    expect(stripe('sk_live_x', 'pk_test_x')).toEqual(mismatch('live', 'test'))
+    // A restricted key counts by its mode.
+    expect(stripe('rk_live_x', 'pk_test_x')).toEqual(mismatch('live', 'test'))
+    expect(stripe('rk_test_x', 'pk_live_x')).toEqual(mismatch('test', 'live'))
+    expect(stripe('sk_live_x', 'pk_live_x')).toEqual([])
+    expect(stripe('rk_test_x', 'pk_test_x')).toEqual([])
+    // The publishable key is a build variable: a server without it is checked as before.
+    expect(productionProblems({ ...complete, STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([])
+    // And the build, when it has both.
+    expect(
+      productionBuildProblems({
+        DATABASE_URI: complete.DATABASE_URI,
+        NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
+        NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+      }),
+    ).toEqual(mismatch('test', 'live'))
+  })
+
+  it("refuses a server Firebase project other than the browser's: every sign-in would fail its audience check", () => {
+    expect(
+      productionProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy-staging' }),
+    ).toEqual([
+      'FIREBASE_PROJECT_ID ("busqy" is not NEXT_PUBLIC_FIREBASE_PROJECT_ID "busqy-staging", the project the browser signs in to: every sign-in would be refused)',
+    ])
+    expect(productionProblems({ ...complete, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy' })).toEqual(
+      [],
+    )
   })
 
   it('needs TRUSTED_PROXY_HOPS said out loud (0 behind a balancer makes every limit site-wide)', () => {
@@ -311,10 +423,32 @@ describe('the production server start', () => {
     expect(res.stderr).toContain('HOSTNAME=127.0.0.1')
   })
 
+  it('refuses the local services with a public NEXT_PUBLIC_SERVER_URL, even on loopback', () => {
+    const res = start({
+      NODE_ENV: 'production',
+      LOCAL_SERVICES: '1',
+      NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
+      PORT: '0',
+    })
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('Server start refused: NEXT_PUBLIC_SERVER_URL=https://busqy.com.br'),
+    ])
+  })
+
   it('refuses a malformed number setting with the local services too, naming it', () => {
     const res = start({ LOCAL_SERVICES: '1', REQUESTS_PER_TURN: '8x', PORT: '0' })
     expect(res.status).toBe(1)
     expect(res.stderr).toContain('  - REQUESTS_PER_TURN (a whole number from 1 to 10000, not "8x")')
+  })
+
+  it('refuses a log level pino does not know with one line naming it, not a stack trace from the logger', () => {
+    const res = start({ LOCAL_SERVICES: '1', LOG_LEVEL: 'warning', PORT: '0' })
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(
+      '  - LOG_LEVEL (one of trace, debug, info, warn, error, fatal, silent',
+    )
+    expect(res.stderr).not.toContain('must be included in custom levels')
   })
 
   it('refuses the Auth emulator even when everything else is set', () => {
@@ -349,5 +483,40 @@ describe('where the server listens', () => {
     expect(localListenProblem({ NODE_ENV: 'test', HOSTNAME: '0.0.0.0' })).toContain('refused')
     // Production listens where it is told.
     expect(localListenProblem({ NODE_ENV: 'production', HOSTNAME: '0.0.0.0' })).toBeNull()
+  })
+
+  it('the local services refuse a public address in NEXT_PUBLIC_SERVER_URL: a proxy on this machine would serve them to others', () => {
+    // `npm start` with a production .env that lost NODE_ENV=production, behind a same-host nginx:
+    // loopback only, yet the site (and the emulator's unsigned tokens) would be public.
+    const local = { NODE_ENV: 'production', LOCAL_SERVICES: '1' }
+    for (const NEXT_PUBLIC_SERVER_URL of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4123',
+      'http://[::1]:3000',
+      'https://LOCALHOST',
+      '',
+    ])
+      expect(localListenProblem({ ...local, NEXT_PUBLIC_SERVER_URL })).toBeNull()
+    for (const NEXT_PUBLIC_SERVER_URL of [
+      'https://busqy.com.br',
+      'http://10.0.0.5:3000',
+      'http://0.0.0.0:3000',
+      'not a url',
+    ]) {
+      for (const env of [local, {}, { NODE_ENV: 'development' }]) {
+        const problem = localListenProblem({ ...env, NEXT_PUBLIC_SERVER_URL })
+        expect(problem).toContain(
+          `Server start refused: NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL} is not on this machine`,
+        )
+        expect(problem).toContain('NODE_ENV=production without LOCAL_SERVICES')
+        expect(problem).not.toContain('\n')
+      }
+    }
+    expect(
+      localListenProblem({
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
+      }),
+    ).toBeNull()
   })
 })

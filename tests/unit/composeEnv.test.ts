@@ -1,0 +1,83 @@
+// docker-compose.yml's `environment:` overrides its `env_file: .env`: a variable .env.example tells
+// operators to set, written there as a plain value, silently ignores what they set
+// (TRUSTED_PROXY_HOPS: '1' kept behind-a-cloud-balancer deployments at 1 instead of 2).
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+// Fixed by the compose file on purpose, and said so in .env.example: its own database service and
+// the path its media volume is mounted at. An operator's value there would point elsewhere.
+const FIXED_BY_COMPOSE = new Set(['DATABASE_URI', 'MEDIA_DIR'])
+
+/** Every `NAME: value` under an `environment:` key, as written (plain text: no YAML library needed). */
+function composeEnvironment(text: string): { name: string; value: string }[] {
+  const entries: { name: string; value: string }[] = []
+  let blockIndent = -1
+  for (const line of text.split('\n')) {
+    if (/^\s*(#.*)?$/.test(line)) continue
+    const indent = line.length - line.trimStart().length
+    const open = /^(\s*)environment:\s*$/.exec(line)
+    if (open) {
+      blockIndent = indent
+      continue
+    }
+    if (blockIndent < 0) continue
+    if (indent <= blockIndent) {
+      blockIndent = -1
+      continue
+    }
+    const entry = /^\s+-?\s*([A-Z][A-Z0-9_]*)\s*[:=]\s*(.*)$/.exec(line)
+    if (entry)
+      entries.push({ name: entry[1]!, value: entry[2]!.trim().replace(/^(['"])(.*)\1$/, '$2') })
+  }
+  return entries
+}
+
+describe('docker-compose.yml', () => {
+  const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')
+  const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+  const documented = (name: string) => new RegExp(`^#?\\s*${name}=`, 'm').test(example)
+
+  it('reads every environment entry .env.example documents from .env (${VAR:-default}), not a fixed value', () => {
+    const entries = composeEnvironment(compose)
+    expect(entries.map((e) => e.name)).toContain('TRUSTED_PROXY_HOPS')
+    const fixed = entries
+      .filter((e) => documented(e.name) && !FIXED_BY_COMPOSE.has(e.name))
+      .filter((e) => !new RegExp(`^\\$\\{${e.name}(:?[-?][^}]*)?\\}$`).test(e.value))
+      .map((e) => `${e.name}: ${e.value}`)
+    expect(fixed).toEqual([])
+  })
+
+  it('the values it fixes on purpose are still there, and .env.example says the compose file sets them', () => {
+    const names = new Set(composeEnvironment(compose).map((e) => e.name))
+    for (const name of FIXED_BY_COMPOSE) {
+      expect(names).toContain(name)
+      expect(example.slice(example.indexOf('--- docker-compose.yml only ---'))).toContain(name)
+    }
+  })
+
+  it('finds entries in map and list form, and the end of a block', () => {
+    expect(
+      composeEnvironment(
+        [
+          'x:',
+          '  environment:',
+          '    # a comment',
+          "    A: '1'",
+          '    B: ${B:-2}',
+          '  image: nginx',
+          '  C: 3',
+          'y:',
+          '  environment:',
+          '    - D=4',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { name: 'A', value: '1' },
+      { name: 'B', value: '${B:-2}' },
+      { name: 'D', value: '4' },
+    ])
+  })
+})
