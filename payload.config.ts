@@ -23,6 +23,7 @@ import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { jobsLeader } from '@/server/jobs/leader.ts'
+import { publishScheduledVersions } from '@/server/jobs/scheduledVersion.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -142,4 +143,6 @@ export default buildConfig({
     }),
   ],
   onInit: whenPayloadReady,
-}).then(adminPanelOnlyInternalCollections)
+})
+  .then(adminPanelOnlyInternalCollections)
+  .then(publishScheduledVersions)
