@@ -24,6 +24,7 @@ import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { runsJobsHere } from '@/server/jobs/runner.ts'
 import { numberSetting } from '@/lib/runtimeMode.mjs'
+import { publishScheduledVersions } from '@/server/jobs/scheduledVersion.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -147,4 +148,6 @@ export default buildConfig({
     }),
   ],
   onInit: whenPayloadReady,
-}).then(adminPanelOnlyInternalCollections)
+})
+  .then(adminPanelOnlyInternalCollections)
+  .then(publishScheduledVersions)

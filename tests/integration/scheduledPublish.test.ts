@@ -3,9 +3,9 @@
 // instance), reading through the local API only: any REST request would start Payload's job crons
 // on its own (createPayloadRequest asks for them), and this test would no longer prove anything.
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { createLocalReq, getPayload, updateOperationGlobal, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Admin } from '@/payload-types.ts'
+import type { Admin, LandingCopySelect } from '@/payload-types.ts'
 import type { PurgeListener } from '@/server/cache/peers.ts'
 import { startJobRunner } from '@/server/payload.ts'
 import { listenForTestPurges } from '../support/purges.ts'
@@ -77,6 +77,181 @@ it('the jobs queue the server starts publishes a promo code at its scheduled tim
   await payload.delete({
     collection: 'promo-codes',
     id: doc.id,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+})
+
+// Payload's schedule names the document, not a version: when due it publishes the latest draft,
+// whatever was typed after the scheduling. What was scheduled goes live; a later draft stays pending.
+
+/** What the admin's schedule drawer queues (@payloadcms/ui schedulePublishHandler), due in `ms`. */
+async function schedule(
+  target: { doc: { relationTo: 'plans'; id: number } } | { global: 'landing-copy' },
+  ms = 2500,
+): Promise<number | string> {
+  const job = await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: {
+      type: 'publish',
+      // The drawer sends the id as a string (the task coerces it back).
+      ...('doc' in target
+        ? { doc: { relationTo: target.doc.relationTo, value: String(target.doc.id) as never } }
+        : { global: target.global }),
+      user: { relationTo: 'admins', value: admin.id },
+    },
+    waitUntil: new Date(Date.now() + ms),
+  })
+  return job.id
+}
+
+/** Waits for the server's queue (src/instrumentation.ts) to run the job; its error, if any. */
+async function ran(jobId: number | string): Promise<unknown> {
+  await startJobRunner()
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    // Payload deletes a job once it completed.
+    const job = await payload.findByID({
+      collection: 'payload-jobs',
+      id: jobId,
+      depth: 0,
+      disableErrors: true,
+    })
+    if (!job || job.completedAt) return null
+    if (job.hasError) return job.error
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not run`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+const asAdmin = () => ({ user: { ...admin, collection: 'admins' as const }, overrideAccess: false })
+const monthly = (price: number) => ({ prices: { mensal: { price, originalPrice: 99900 } } })
+
+it('a scheduled plan price goes live as scheduled; a draft typed after the scheduling stays a pending draft', async () => {
+  const planId = `agenda_${stamp}`
+  const plan = await payload.create({
+    collection: 'plans',
+    data: {
+      name: `Plano Agenda ${stamp}`,
+      planId,
+      displayName: 'Plano Agenda',
+      group: 'single',
+      active: true,
+      features: [{ text: 'Recurso publicado' }],
+      ...monthly(10000),
+      _status: 'published',
+    },
+    ...asAdmin(),
+  })
+  const edit = (price: number, feature: string) =>
+    payload.update({
+      collection: 'plans',
+      id: plan.id,
+      data: { ...monthly(price), features: [{ text: feature }] },
+      draft: true,
+      autosave: true,
+      ...asAdmin(),
+    })
+  await edit(9790, 'Recurso agendado')
+  const jobId = await schedule({ doc: { relationTo: 'plans', id: plan.id } })
+  // Next week's price, autosaved after the scheduling (autosave rewrites the same draft version).
+  await edit(7990, 'Recurso da semana seguinte')
+  heard.splice(0)
+  expect(await ran(jobId)).toBeNull()
+
+  const live = await payload.find({
+    collection: 'plans',
+    where: { planId: { equals: planId } },
+    overrideAccess: false,
+    depth: 0,
+  })
+  expect(live.docs[0]?.prices?.mensal?.price).toBe(9790)
+  expect(live.docs[0]?.features?.map((f) => f.text)).toEqual(['Recurso agendado'])
+  expect(heard.flat()).toContain('plans')
+  const draft = await payload.findByID({
+    collection: 'plans',
+    id: plan.id,
+    draft: true,
+    depth: 0,
+    ...asAdmin(),
+  })
+  expect([draft._status, draft.prices?.mensal?.price]).toEqual(['draft', 7990])
+  expect(draft.features?.map((f) => f.text)).toEqual(['Recurso da semana seguinte'])
+  // Publishing the pending draft later works as usual.
+  await payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: { _status: 'published' },
+    ...asAdmin(),
+  })
+  const published = await payload.findByID({ collection: 'plans', id: plan.id, depth: 0 })
+  expect(published.prices?.mensal?.price).toBe(7990)
+  await payload.delete({
+    collection: 'plans',
+    id: plan.id,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+})
+
+it('a scheduled plan with no later draft publishes that draft, leaving none pending', async () => {
+  const planId = `agenda_simples_${stamp}`
+  const plan = await payload.create({
+    collection: 'plans',
+    data: {
+      name: `Plano Agenda Simples ${stamp}`,
+      planId,
+      displayName: 'Plano Agenda Simples',
+      group: 'single',
+      active: true,
+      ...monthly(10000),
+      _status: 'published',
+    },
+    ...asAdmin(),
+  })
+  await payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: monthly(9790),
+    draft: true,
+    autosave: true,
+    ...asAdmin(),
+  })
+  expect(await ran(await schedule({ doc: { relationTo: 'plans', id: plan.id } }))).toBeNull()
+  const draft = await payload.findByID({ collection: 'plans', id: plan.id, draft: true, depth: 0 })
+  expect([draft._status, draft.prices?.mensal?.price]).toEqual(['published', 9790])
+  await payload.delete({
+    collection: 'plans',
+    id: plan.id,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+})
+
+it('a scheduled landing text goes live as scheduled; a later draft of it stays pending', async () => {
+  const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })
+  // The admin's autosave (the local API's updateGlobal takes no `autosave`).
+  const edit = async (heroTitle: string) =>
+    updateOperationGlobal<'landing-copy', LandingCopySelect>({
+      slug: 'landing-copy',
+      globalConfig: payload.globals.config.find((g) => g.slug === 'landing-copy')!,
+      data: { heroTitle },
+      draft: true,
+      autosave: true,
+      overrideAccess: false,
+      req: await createLocalReq({ user: { ...admin, collection: 'admins' } }, payload),
+    })
+  await edit(`Agendado ${stamp}`)
+  const jobId = await schedule({ global: 'landing-copy' })
+  await edit(`Semana seguinte ${stamp}`)
+  expect(await ran(jobId)).toBeNull()
+  const live = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: false })
+  expect(live.heroTitle).toBe(`Agendado ${stamp}`)
+  const draft = await payload.findGlobal({ slug: 'landing-copy', draft: true, ...asAdmin() })
+  expect([draft._status, draft.heroTitle]).toEqual(['draft', `Semana seguinte ${stamp}`])
+  await payload.updateGlobal({
+    slug: 'landing-copy',
+    data: { heroTitle: before.heroTitle, _status: 'published' },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
