@@ -41,6 +41,7 @@ async function check(page: Page, [route, ready]: Check): Promise<void> {
 }
 
 test('axe: sign-in pages, checkout return and the 404 page, signed out', async ({ page }) => {
+  test.slow() // six pages and two form states, each loaded and analysed
   for (const c of SIGNED_OUT) await check(page, c)
   // The recovery form's second state: the sent notice.
   await page.goto('/esqueci-senha')
@@ -56,6 +57,7 @@ test('axe: sign-in pages, checkout return and the 404 page, signed out', async (
 })
 
 test('axe: every guarded page, signed in', async ({ page }) => {
+  test.slow() // a sign-up, then every account page loaded and analysed
   await page.goto('/cadastro')
   await page.getByLabel('Nome completo').fill('Alice Axe')
   await page

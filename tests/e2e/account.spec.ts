@@ -279,6 +279,7 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   page,
   request,
 }) => {
+  test.slow() // four account states, and 20 s past SWR's retries
   await page.goto('/cadastro')
   await signUp(page, uniqueEmail('eva'), 'Eva Prado Reis')
   await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
