@@ -5,6 +5,7 @@ import type {
 } from 'payload'
 import type { LegalPage } from '@/payload-types.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { liveRow } from '@/server/published.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
@@ -23,31 +24,27 @@ import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 const LEGAL_PAGE_STAYS =
   'O rodapé de todas as páginas leva a esta página: despublicada ou na lixeira, o endereço mostraria "página não encontrada". Para mudar o texto, edite e publique; para desfazer uma mudança, restaure uma versão anterior.'
 
-const keepOnSite: CollectionBeforeChangeHook<LegalPage> = ({
+// Checked against the live row, not `originalDoc` (the latest version, a draft once an edit was
+// autosaved): with a draft pending, unpublishing, trashing, a scheduled unpublish or a save that does
+// not publish (Payload writes the latest version, draft status included, into the row) would all
+// take the page off the site.
+const keepOnSite: CollectionBeforeChangeHook<LegalPage> = async ({
   data,
   operation,
   originalDoc,
   req,
 }) => {
-  if (operation !== 'update' || originalDoc?._status !== 'published') return data
-  if (savedDraft(req, 'legal-pages')) return data
-  if (data._status === 'draft' || (data as { deletedAt?: unknown }).deletedAt)
+  if (operation !== 'update' || !originalDoc || savedDraft(req, 'legal-pages')) return data
+  if (!(await liveRow(req, 'legal-pages', originalDoc.id))) return data
+  const status = data._status ?? originalDoc._status
+  if (status !== 'published' || (data as { deletedAt?: unknown }).deletedAt)
     throw clientError(LEGAL_PAGE_STAYS, 400)
   return data
 }
 
 const keepPublished: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const doc = await req.payload.findByID({
-    collection: 'legal-pages',
-    id,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    trash: true,
-    disableErrors: true,
-  })
   // Deleting for good from the trash is fine: only a page on the site is kept.
-  if (doc && doc._status === 'published' && !doc.deletedAt) throw clientError(LEGAL_PAGE_STAYS, 400)
+  if (await liveRow(req, 'legal-pages', id)) throw clientError(LEGAL_PAGE_STAYS, 400)
 }
 
 export const LegalPages: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type {
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
+  CollectionBeforeValidateHook,
   CollectionConfig,
   CheckboxFieldValidation,
   Field,
@@ -19,6 +20,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { liveRow } from '@/server/published.ts'
 import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import {
@@ -213,6 +215,22 @@ const planIdUpdate: FieldAccess<Plan> = async (args) => {
   return !(await everPublished(req, docId))
 }
 
+// Payload drops a field the user may not update from what they send and, on an update, fills it
+// from the document, except when restoring a version: an editor's restore of a published plan then
+// lacked the identifier and was refused as blank. A missing identifier on an update means unchanged:
+// the live row's (what subscriptions were sold under), else the latest version's.
+const keepPlanId: CollectionBeforeValidateHook<Plan> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !data || data.planId !== undefined || !originalDoc) return data
+  const live = await liveRow<Plan>(req, 'plans', originalDoc.id)
+  const planId = live?.planId || originalDoc.planId
+  return planId ? { ...data, planId } : data
+}
+
 // Open checkouts of a plan option stop being payable when its published price changes or the plan
 // leaves sale.
 const expireCheckouts = expireCheckoutsOnChange<PlanRow>('plans', (before, after) => {
@@ -399,6 +417,7 @@ export const Plans: CollectionConfig = {
   ],
   hooks: {
     ...revalidate,
+    beforeValidate: [keepPlanId],
     beforeChange: [dropStaleStripePrices, keepDefaultPlanOnSale, expireCheckouts.beforeChange],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
     afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],

@@ -11,7 +11,7 @@ import {
 import type { PromoCode } from '@/payload-types.ts'
 import { clearStaleCouponId } from '@/lib/stripeCatalog.ts'
 import { overlappingDefault, PROMO_CODE_MAX_LENGTH, PROMO_TOKEN_HELP } from '@/lib/promo.ts'
-import { publishedOnly } from '@/server/published.ts'
+import { liveRow, publishedOnly } from '@/server/published.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from '../access/isStaff.ts'
@@ -149,16 +149,6 @@ async function namedByLandingCopy(req: PayloadRequest, code: unknown): Promise<b
   return Boolean(named) && named === code.trim().toLowerCase()
 }
 
-/** The code as the site has it: a document's own row holds its published content (drafts.md). */
-async function liveRow(req: PayloadRequest, id: number | string): Promise<PromoCode | null> {
-  const row = (await req.payload.db.findOne({
-    collection: 'promo-codes',
-    where: { id: { equals: id } },
-    req,
-  })) as PromoCode | null
-  return row && row._status === 'published' && !row.deletedAt ? row : null
-}
-
 const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
   data,
   operation,
@@ -167,7 +157,7 @@ const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
 }) => {
   if (operation !== 'update' || !originalDoc || savedDraft(req, 'promo-codes')) return data
   const merged = { ...originalDoc, ...data } as PromoCode
-  const live = await liveRow(req, originalDoc.id)
+  const live = await liveRow<PromoCode>(req, 'promo-codes', originalDoc.id)
   if (!live) return data
   // Compared with the live row, not the latest version: a rename saved as a draft is published
   // with the rest of the form.
@@ -182,7 +172,7 @@ const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
 }
 
 const keepLandingCodeOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const live = await liveRow(req, id)
+  const live = await liveRow<PromoCode>(req, 'promo-codes', id)
   if (live && (await namedByLandingCopy(req, live.code))) throw clientError(LANDING_CODE_STAYS, 400)
 }
 

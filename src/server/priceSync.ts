@@ -122,17 +122,15 @@ export async function ensurePromoCoupon(
     name: `${label} (${promo.discountPercent}% no 1º pagamento)`.slice(0, 40),
     metadata: { promoCode: promo.code },
   })
-  if (promo.stripeCouponId !== id && !(await hasPendingDraft(payload, 'promo-codes', promo.id))) {
-    // context: the id is bookkeeping, not content: it must not expire the public pages' caches.
-    await payload.update({
-      collection: 'promo-codes',
-      id: promo.id,
-      data: { stripeCouponId: id },
-      overrideAccess: true,
+  if (promo.stripeCouponId !== id)
+    await storeIds(
+      payload,
+      'promo-codes',
+      promo.id,
+      { code: promo.code, discountPercent: promo.discountPercent },
+      { stripeCouponId: id },
       req,
-      context: { disableRevalidate: true },
-    })
-  }
+    )
   return result
 }
 
@@ -183,26 +181,50 @@ export async function syncStripeCatalog(
   return { prices, coupons: await syncStripeCoupons(payload) }
 }
 
+type IdTarget = 'plans' | 'promo-codes'
+
 /**
- * Payload builds a save on the latest version: with a draft pending, storing an id would put the
- * draft's other changes (and its draft status) into the published document. Such a document keeps its
- * ids as they are (checkout sends the published amount itself, and finds its coupon by id) until the
- * next sync after publishing.
+ * Writes Stripe ids, and nothing else, where the record still has the values they were found for.
+ * Not `payload.update`: it builds the save on the latest version, so a draft pending (or autosaved
+ * between a check for one and the write) went into the record with its draft status and took it off
+ * the site. Instead the row (what the site and checkout read) gets the id columns in one UPDATE
+ * whose WHERE re-checks the values and that it is published (an edit published meanwhile keeps its
+ * own price); the latest version (what the admin form shows, and sends back when published) gets
+ * them when it holds the same values. No version is saved and no cache expires: the ids are
+ * bookkeeping, read uncached by checkout, which also checks a price id's amount at Stripe.
  */
-async function hasPendingDraft(
+async function storeIds(
   payload: Payload,
-  collection: 'plans' | 'promo-codes',
+  collection: IdTarget,
   id: number,
-): Promise<boolean> {
-  const latest = await payload.findByID({
+  match: Record<string, string | number>,
+  ids: Record<string, unknown>,
+  req?: PayloadRequest,
+): Promise<void> {
+  const on = (prefix: string) =>
+    Object.entries(match).map(([path, value]) => ({ [`${prefix}${path}`]: { equals: value } }))
+  await payload.db.updateOne({
     collection,
-    id,
-    draft: true,
-    depth: 0,
-    overrideAccess: true,
-    select: { _status: true },
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }, ...on('')] },
+    data: ids,
+    returning: false,
+    req,
   })
-  return latest._status === 'draft'
+  const { docs } = await payload.db.findVersions({
+    collection,
+    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }, ...on('version.')] },
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  if (docs[0])
+    await payload.db.updateVersion({
+      collection,
+      id: docs[0].id,
+      versionData: { version: ids },
+      returning: false,
+      req,
+    })
 }
 
 export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]> {
@@ -237,25 +259,21 @@ export async function syncStripePrices(payload: Payload): Promise<PriceSyncRow[]
 }
 
 /**
- * Stores the ids found, on the plan as it is now: the Stripe calls above take seconds, and an editor
- * may publish a new price meanwhile. Writing back the prices read at the start undid that price;
- * an id goes only to an option still at the amount it was found for.
+ * Stores the ids found, each only on an option still at the amount it was found for: the Stripe calls
+ * above take seconds, and an editor may publish a new price meanwhile, which keeps its own id (none
+ * until the next sync).
  */
 async function storePriceIds(
   payload: Payload,
   id: number,
   found: Map<PriceKey, { amount: number; id: string }>,
 ): Promise<void> {
-  if (await hasPendingDraft(payload, 'plans', id)) return
-  const plan = await payload.findByID({ collection: 'plans', id, depth: 0, overrideAccess: true })
-  const prices = structuredClone(plan.prices ?? {})
-  let changed = false
-  for (const [key, { amount, id: priceId }] of found) {
-    const option = prices[key]
-    if (option?.price !== amount || option.stripePriceId === priceId) continue
-    option.stripePriceId = priceId
-    changed = true
-  }
-  if (changed)
-    await payload.update({ collection: 'plans', id, data: { prices }, overrideAccess: true })
+  for (const [key, { amount, id: priceId }] of found)
+    await storeIds(
+      payload,
+      'plans',
+      id,
+      { [`prices.${key}.price`]: amount },
+      { prices: { [key]: { stripePriceId: priceId } } },
+    )
 }

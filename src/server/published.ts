@@ -8,11 +8,30 @@
 // marked `_status = 'draft'` while the document has never been published or was unpublished, so
 // filtering the rows is enough. A global's row is always what the site shows: globals cannot be
 // unpublished (collections/hooks/revalidate.ts).
-import type { Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** `where` narrowed to published documents (without `where`: every published document). */
 export function publishedOnly(where?: Where): Where {
   return where ? { and: [where, PUBLISHED] } : PUBLISHED
+}
+
+/**
+ * A document as the site has it, or null when it is not on the site (never published, unpublished,
+ * in the trash). Payload hands update hooks the latest version as `originalDoc`, which is the draft
+ * once one was autosaved: a rule about what is live reads the row. `req` keeps the read in the
+ * operation's transaction.
+ */
+export async function liveRow<T extends object>(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string,
+): Promise<T | null> {
+  const row = (await req.payload.db.findOne({
+    collection,
+    where: { id: { equals: id } },
+    req,
+  })) as (T & { _status?: unknown; deletedAt?: unknown }) | null
+  return row && row._status === 'published' && !row.deletedAt ? row : null
 }

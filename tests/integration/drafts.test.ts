@@ -4,7 +4,7 @@
 // jobs queue; every version names the admin who saved it.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Admin, Plan } from '@/payload-types.ts'
 import type { PurgeListener } from '@/server/cache/peers.ts'
 import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
@@ -221,6 +221,119 @@ describe('a draft stays off the site', () => {
       overrideAccess: true,
     })
     expect([latest._status, latest.prices?.mensal?.price]).toEqual(['draft', 8000])
+    // A plan without a draft shows the stored id in the admin, which reads its latest version.
+    const { docs } = await payload.find({
+      collection: 'plans',
+      where: {
+        and: [
+          { planId: { not_equals: planId } },
+          { active: { equals: true } },
+          { _status: { equals: 'published' } },
+          { 'prices.mensal.price': { exists: true } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const form = await payload.findByID({
+      collection: 'plans',
+      id: docs[0]!.id,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs[0]!.prices?.mensal?.stripePriceId).toMatch(/^price_/)
+    expect(form.prices?.mensal?.stripePriceId).toBe(docs[0]!.prices?.mensal?.stripePriceId)
+  })
+
+  // The sync looks for a pending draft and then stores the ids: an autosave landing in between was
+  // put into the plan by Payload's update (which starts from the latest version), status included.
+  it("an autosave landing while the sync stores a plan's ids stays a draft, and the ids are stored", async () => {
+    const plan = await payload.create({
+      collection: 'plans',
+      data: {
+        name: `${planName} sync`,
+        planId: `${planId}_sync`,
+        displayName: 'Plano Sync',
+        group: 'single',
+        active: true,
+        ...monthly(12000),
+        _status: 'published',
+      },
+      ...asAdmin(),
+    })
+    await purges()
+    let autosaved = false
+    const autosave = async () => {
+      if (autosaved) return
+      autosaved = true
+      await payload.update({
+        collection: 'plans',
+        id: plan.id,
+        data: { name: `${planName} sync (rascunho)`, ...monthly(9000) },
+        draft: true,
+        autosave: true,
+        ...asAdmin(),
+      })
+    }
+    const aboutThisPlan = (id: unknown, where: unknown) =>
+      id === plan.id || JSON.stringify(where ?? {}).includes(`"id":{"equals":${plan.id}}`)
+    // Right after the sync looked at this plan's latest version, or right before it writes the
+    // plan, whichever the sync does: the autosave lands in the window between the two.
+    const findByID = payload.findByID.bind(payload)
+    const updateOne = payload.db.updateOne.bind(payload.db)
+    const spies = [
+      vi.spyOn(payload, 'findByID').mockImplementation(async (args) => {
+        const result = await findByID(args)
+        if (args.collection === 'plans' && args.id === plan.id && args.draft) await autosave()
+        return result
+      }),
+      vi.spyOn(payload.db, 'updateOne').mockImplementation(async (args) => {
+        if (args.collection === 'plans' && aboutThisPlan(args.id, args.where)) await autosave()
+        return updateOne(args)
+      }),
+    ]
+    try {
+      await syncStripePrices(payload)
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    try {
+      expect(autosaved).toBe(true)
+      const row = await payload.db.findOne<Plan>({
+        collection: 'plans',
+        where: { id: { equals: plan.id } },
+      })
+      expect(row).toMatchObject({
+        _status: 'published',
+        name: `${planName} sync`,
+        prices: { mensal: { price: 12000 } },
+      })
+      expect(row?.prices?.mensal?.stripePriceId).toMatch(/^price_/)
+      const visitor = await rest('GET', `/plans?where[planId][equals]=${planId}_sync&depth=0`)
+      expect((visitor.body as { docs: Plan[] }).docs[0]?.prices?.mensal?.price).toBe(12000)
+      const latest = await payload.findByID({
+        collection: 'plans',
+        id: plan.id,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect([latest._status, latest.name, latest.prices?.mensal?.price]).toEqual([
+        'draft',
+        `${planName} sync (rascunho)`,
+        9000,
+      ])
+    } finally {
+      await payload.delete({
+        collection: 'plans',
+        id: plan.id,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      await purges()
+    }
   })
 
   it('version history is for staff only', async () => {

@@ -128,6 +128,55 @@ describe('plan identifier', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     expect((await planRow(id)).planId).toBe(`ids_copy_${stamp}`)
   })
+  // Restoring writes the version back with the fields the user may not change left out, and
+  // Payload does not fill them from the document then: the identifier went missing.
+  it('an editor restores an earlier version of a published plan, which keeps its identifier', async () => {
+    const planId = `ids_restore_${stamp}`
+    const plan = await payload.create({
+      collection: 'plans',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        ...planContent,
+        group: 'single',
+        planId,
+        prices: { mensal: { price: 5000 } },
+        _status: 'published',
+      },
+    })
+    made.push({ collection: 'plans', id: plan.id })
+    const repriced = await rest('PATCH', `/plans/${plan.id}`, {
+      token: editor,
+      body: { prices: { mensal: { price: 6000 } }, _status: 'published' },
+    })
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200)
+    // An admin renames it afterwards: the earlier version holds the old identifier.
+    const renamed = await rest('PATCH', `/plans/${plan.id}`, {
+      token: admin,
+      body: { planId: `${planId}_novo`, _status: 'published' },
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+
+    const { docs } = await payload.findVersions({
+      collection: 'plans',
+      where: {
+        and: [{ parent: { equals: plan.id } }, { 'version._status': { equals: 'published' } }],
+      },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    const first = docs.find((v) => v.version.prices?.mensal?.price === 5000)!
+    expect(first.version.planId).toBe(planId)
+    const restored = await rest('POST', `/plans/versions/${first.id}`, { token: editor })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    expect(await planRow(plan.id)).toMatchObject({
+      planId: `${planId}_novo`,
+      _status: 'published',
+      prices: { mensal: { price: 5000 } },
+    })
+    const visitor = await rest('GET', `/plans?where[planId][equals]=${planId}_novo&depth=0`)
+    expect(visitor.body).toMatchObject({ docs: [{ prices: { mensal: { price: 5000 } } }] })
+  })
 })
 
 describe('promo code', () => {

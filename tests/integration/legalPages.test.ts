@@ -3,6 +3,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { LegalPage } from '@/payload-types.ts'
 import { newStaffToken, rest } from '../support/rest.ts'
 
 let payload: Payload
@@ -45,6 +46,49 @@ describe('legal pages', () => {
       body: { title: `${page.title} (rascunho)` },
     })
     expect(draft.status).toBe(200)
+    const published = await rest('PATCH', `/legal-pages/${page.id}`, {
+      token,
+      body: { title: page.title, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+  })
+
+  // Payload's update hooks are handed the latest version, which is the draft once an autosave
+  // happened: the page must stay on the site then too, whatever the draft says.
+  it('stay on the site while an edit is pending as a draft', async () => {
+    const { docs } = await payload.find({
+      collection: 'legal-pages',
+      where: { slug: { equals: 'termos' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const page = docs[0]!
+    expect(page._status).toBe('published')
+    const draft = await rest('PATCH', `/legal-pages/${page.id}?draft=true&autosave=true`, {
+      token,
+      body: { title: `${page.title} (rascunho pendente)` },
+    })
+    expect(draft.status).toBe(200)
+    for (const [method, body] of [
+      ['PATCH', { _status: 'draft' }],
+      ['PATCH', { deletedAt: new Date().toISOString() }],
+      // A save that does not publish writes the latest version, a draft, into the page.
+      ['PATCH', { title: `${page.title} (sem publicar)` }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await rest(method, `/legal-pages/${page.id}`, { token, body })
+      expect(res.status, `${method} ${JSON.stringify(body)}`).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('O rodapé de todas as páginas leva a esta página')
+    }
+    const row = await payload.db.findOne<LegalPage>({
+      collection: 'legal-pages',
+      where: { id: { equals: page.id } },
+    })
+    expect(row).toMatchObject({ _status: 'published', deletedAt: null })
+    expect((await rest('GET', '/legal-pages?where[slug][equals]=termos')).body).toMatchObject({
+      docs: [{ id: page.id, title: page.title }],
+    })
+
     const published = await rest('PATCH', `/legal-pages/${page.id}`, {
       token,
       body: { title: page.title, _status: 'published' },
