@@ -6,6 +6,7 @@ import type {
   Where,
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
+import { pendingScheduledContent } from '@/server/jobs/scheduledVersion.ts'
 import { anyone } from '../access/anyone.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
@@ -102,6 +103,19 @@ async function mediaUses(req: PayloadRequest, rawId: number | string): Promise<s
     const drafts = await payload.findGlobalVersions({ slug, where: PENDING_DRAFT, ...common })
     for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
       if (dataUses(fields, v.version, id)) places.add(`${name} (rascunho)`)
+  }
+  // What a scheduled publication will publish when it runs, recorded when it was scheduled.
+  for (const scheduled of await pendingScheduledContent(payload, req)) {
+    const collection = payload.config.collections.find((c) => c.slug === scheduled.collection)
+    const global = payload.config.globals.find((g) => g.slug === scheduled.global)
+    const fields = (collection ?? global)?.fields
+    if (!fields || !dataUses(fields, scheduled.data, id)) continue
+    const name = collection
+      ? `${typeof collection.labels.plural === 'string' ? collection.labels.plural : collection.slug} › ${String(scheduled.data[collection.admin.useAsTitle ?? 'id'] ?? '')}`
+      : typeof global?.label === 'string'
+        ? global.label
+        : String(scheduled.global)
+    places.add(`${name} (publicação agendada)`)
   }
   return [...places]
 }

@@ -203,16 +203,19 @@ async function storeIds(
 ): Promise<void> {
   const on = (prefix: string) =>
     Object.entries(match).map(([path, value]) => ({ [`${prefix}${path}`]: { equals: value } }))
+  // `updatedAt: null` keeps the timestamps (the adapter would set them to now): a scheduled
+  // publication takes a moved one for an edit made after it was scheduled (scheduledVersion.ts).
   await payload.db.updateOne({
     collection,
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }, ...on('')] },
-    data: ids,
+    data: { ...ids, updatedAt: null },
     returning: false,
     req,
   })
+  const latest = { and: [{ latest: { equals: true } }, ...on('version.')] }
   const { docs } = await payload.db.findVersions({
     collection,
-    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }, ...on('version.')] },
+    where: { and: [{ parent: { equals: id } }, latest] },
     limit: 1,
     pagination: false,
     req,
@@ -221,7 +224,11 @@ async function storeIds(
     await payload.db.updateVersion({
       collection,
       id: docs[0].id,
-      versionData: { version: ids },
+      // Checked again in the write (an autosave may have rewritten this version since): the
+      // Postgres adapter ANDs `where` with the id, which Payload's type does not admit together.
+      ...({ where: latest } as unknown as { where?: never }),
+      // Payload's type has no null updatedAt; the adapter reads null as "leave it".
+      versionData: { version: ids, updatedAt: null as unknown as string },
       returning: false,
       req,
     })

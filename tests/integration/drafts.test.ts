@@ -247,6 +247,53 @@ describe('a draft stays off the site', () => {
     expect(form.prices?.mensal?.stripePriceId).toBe(docs[0]!.prices?.mensal?.stripePriceId)
   })
 
+  // A scheduled publication compares the latest version's updatedAt with the one it recorded
+  // (src/server/jobs/scheduledVersion.ts): storing ids is not an edit and must not move it.
+  it('storing Stripe ids changes no updatedAt, of the plan or of its latest version', async () => {
+    const { docs } = await payload.find({
+      collection: 'plans',
+      where: {
+        and: [
+          { planId: { not_equals: planId } },
+          { _status: { equals: 'published' } },
+          { 'prices.mensal.stripePriceId': { exists: true } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const id = docs[0]!.id
+    const stamps = async () => {
+      const row = await payload.db.findOne({ collection: 'plans', where: { id: { equals: id } } })
+      const { docs: versions } = await payload.db.findVersions({
+        collection: 'plans',
+        where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+        limit: 1,
+        pagination: false,
+      })
+      return [(row as { updatedAt?: string } | null)?.updatedAt, versions[0]?.updatedAt]
+    }
+    const before = await stamps()
+    // Blank the stored id so the sync has to write it again.
+    await payload.db.updateOne({
+      collection: 'plans',
+      id,
+      data: { prices: { mensal: { stripePriceId: null } }, updatedAt: null },
+      returning: false,
+    })
+    await syncStripePrices(payload)
+    await purges()
+    const after = await payload.findByID({
+      collection: 'plans',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(after.prices?.mensal?.stripePriceId).toMatch(/^price_/)
+    expect(await stamps()).toEqual(before)
+  })
+
   // The sync looks for a pending draft and then stores the ids: an autosave landing in between was
   // put into the plan by Payload's update (which starts from the latest version), status included.
   it("an autosave landing while the sync stores a plan's ids stays a draft, and the ids are stored", async () => {

@@ -171,14 +171,26 @@ it('only the instance holding the lock queues the tasks due on a schedule', asyn
   const name = `jobs-schedule-test-${Date.now()}`
   const [holder, other] = [createJobsLeader(uri, name), createJobsLeader(uri, name)]
   const scheduled: string[] = []
+  // Payload's lookup takes a few round trips: 50 ms here.
   const spy = (who: string): typeof payload =>
     Object.assign(Object.create(payload) as typeof payload, {
-      jobs: { ...payload.jobs, handleSchedules: async () => void scheduled.push(who) },
+      jobs: {
+        ...payload.jobs,
+        handleSchedules: async () => {
+          scheduled.push(who)
+          await new Promise((r) => setTimeout(r, 50))
+          return { errored: [], queued: [], skipped: [] }
+        },
+      },
     })
   try {
-    expect(await jobsRunGate(holder)(spy('holder'))).toBe(true)
+    const gate = jobsRunGate(holder)
+    expect(await gate(spy('holder'))).toBe(true)
     expect(await jobsRunGate(other)(spy('other'))).toBe(false)
     expect(scheduled).toEqual(['holder'])
+    // Both crons ask at the same second: one lookup, not two racing to queue the same task.
+    expect(await Promise.all([gate(spy('cron 1')), gate(spy('cron 2'))])).toEqual([true, true])
+    expect(scheduled).toEqual(['holder', 'cron 1'])
   } finally {
     await Promise.all([holder.stop(), other.stop()])
   }

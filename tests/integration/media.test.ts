@@ -159,6 +159,29 @@ describe('deleting media', () => {
       context: { disableRevalidate: true },
     })
     await refused(`Lojas parceiras › Loja ${stamp} (rascunho)`)
+
+    // That draft scheduled for tomorrow, then the draft changed: the schedule still publishes it.
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'stores', value: String(store.id) as never },
+      },
+      waitUntil: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
+    await payload.update({
+      collection: 'stores',
+      id: store.id,
+      draft: true,
+      data: { logo: null },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      await refused(`Lojas parceiras › Loja ${stamp} (publicação agendada)`)
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    }
     await payload.delete({ collection: 'stores', id: store.id, overrideAccess: true })
 
     const bio = await payload.findGlobal({ slug: 'bio-page', depth: 0 })

@@ -156,8 +156,23 @@ it('a scheduled plan price goes live as scheduled; a draft typed after the sched
   const jobId = await schedule({ doc: { relationTo: 'plans', id: plan.id } })
   // Next week's price, autosaved after the scheduling (autosave rewrites the same draft version).
   await edit(7990, 'Recurso da semana seguinte')
+  // And a drag in the plans list: the new position is saved into the latest version.
+  await payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: { _order: 'Zz' },
+    draft: true,
+    autosave: true,
+    overrideAccess: true,
+  })
   heard.splice(0)
   expect(await ran(jobId)).toBeNull()
+  // The position is not what was scheduled: the drag stays (the old key may be another plan's now).
+  const row = await payload.db.findOne<{ id: number; _order?: string }>({
+    collection: 'plans',
+    where: { id: { equals: plan.id } },
+  })
+  expect(row?._order).toBe('Zz')
 
   const live = await payload.find({
     collection: 'plans',

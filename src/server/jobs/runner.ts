@@ -40,6 +40,16 @@ export async function releaseInterruptedJobs(payload: Payload, now = Date.now())
  */
 export function jobsRunGate(leader: JobsLeader): (payload: Payload) => Promise<boolean> {
   let released = 0
+  // Both crons ask at the same second every ten minutes; Payload counts a task's queued jobs, then
+  // queues one, without a lock: two lookups at once could queue the prune twice.
+  let scheduling: Promise<void> | null = null
+  const schedule = (payload: Payload): Promise<void> =>
+    (scheduling ??= payload.jobs
+      .handleSchedules({ allQueues: true })
+      .then(() => undefined)
+      .finally(() => {
+        scheduling = null
+      }))
   return async (payload) => {
     if (!(await leader.isLeader())) return false
     // Just took over: the previous runner may have died mid-job.
@@ -51,7 +61,7 @@ export function jobsRunGate(leader: JobsLeader): (payload: Payload) => Promise<b
       })
     }
     try {
-      await payload.jobs.handleSchedules({ allQueues: true })
+      await schedule(payload)
     } catch (err) {
       // The queue still runs what is already in it.
       logger.error({ msg: 'scheduled tasks not queued', err: (err as Error).message })

@@ -164,7 +164,14 @@ function scheduledVersionHandler(original: TaskHandler<typeof SCHEDULE_PUBLISH_T
       if (input.doc) {
         const target = { ...as, collection: input.doc.relationTo as CollectionSlug }
         const id = docId(payload, input.doc)
-        await payload.update({ ...target, id, data: { ...recorded.data, _status: 'published' } })
+        // The list position is not content: a drag in the list since (saved into the latest
+        // version) stays, and the recorded key may since belong to another item.
+        const position = '_order' in latest.version ? { _order: latest.version._order } : {}
+        await payload.update({
+          ...target,
+          id,
+          data: { ...recorded.data, ...position, _status: 'published' },
+        })
         if (later)
           await payload.update({ ...target, id, data: { ...later, _status: 'draft' }, draft: true })
       } else if (input.global) {
@@ -190,6 +197,33 @@ function scheduledVersionHandler(original: TaskHandler<typeof SCHEDULE_PUBLISH_T
     return { output: {} }
   }
   return handler
+}
+
+/** What each scheduled publication still to run will publish (recorded when it was queued). */
+export async function pendingScheduledContent(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<Array<{ collection?: string; global?: string; data: Record<string, unknown> }>> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: SCHEDULE_PUBLISH_TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  return docs.flatMap((job) => {
+    const input = (job.input ?? {}) as ScheduleInput
+    const data = input.scheduledVersion?.data
+    if (!data || !isPublish(input)) return []
+    return [{ collection: input.doc?.relationTo, global: input.global ?? undefined, data }]
+  })
 }
 
 /** Applied to the built config (payload.config.ts). */
