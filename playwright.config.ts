@@ -11,7 +11,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test reads the JSON report for its digest of failed tests (scripts/lib/failureDigest.ts).
+  reporter: process.env.TEST_REPORT_FILE
+    ? [['list'], ['json', { outputFile: process.env.TEST_REPORT_FILE }]]
+    : [['list']],
   use: {
     baseURL: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100',
     locale: 'pt-BR',

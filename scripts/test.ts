@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { findChromium, machineProbe } from './lib/browser.ts'
+import { formatFailures, readFailures, type Failure } from './lib/failureDigest.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR, LOCAL_EMULATOR_HOST } from './lib/localEnv.ts'
 import { migrate } from './lib/migrate.mjs'
@@ -54,6 +55,19 @@ if (wants('cluster') && spawnSync('sh', ['-c', 'command -v nginx']).status !== 0
 }
 
 const TEST_DIR = path.join(DATA_DIR, 'test')
+// Each runner's JSON report, for the failed tests' digest at the end (TEST_DIR is emptied mid-run).
+const REPORT_DIR = path.join(DATA_DIR, 'test-reports')
+fs.rmSync(REPORT_DIR, { recursive: true, force: true })
+fs.mkdirSync(REPORT_DIR, { recursive: true })
+const failedTests: Failure[] = []
+const reportFileOf = (stageName: string) =>
+  path.join(REPORT_DIR, `${stageName.replace(/\W+/g, '-')}.json`)
+/** Vitest's arguments for a stage that also writes its JSON report. */
+const vitestReport = (stageName: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFileOf(stageName)}`,
+]
 const stops: Array<() => Promise<void>> = []
 let server: ChildProcess | undefined
 const finish = onShutdown(async () => {
@@ -67,10 +81,16 @@ async function stage(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  report?: 'vitest' | 'playwright',
 ) {
   console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.join(' ')}`)
   const started = Date.now()
-  const code = await run(cmd, args, { env })
+  const reportFile = reportFileOf(name)
+  // playwright.config.ts adds its JSON reporter when TEST_REPORT_FILE is set.
+  const code = await run(cmd, args, {
+    env: report === 'playwright' ? { ...env, TEST_REPORT_FILE: reportFile } : env,
+  })
+  if (report) failedTests.push(...readFailures(name, report, reportFile, ROOT))
   console.log(
     `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
@@ -79,7 +99,14 @@ async function stage(
 }
 
 try {
-  if (wants('unit')) await stage('unit', bin('vitest'), ['run', '--project', 'unit', ...filter])
+  if (wants('unit'))
+    await stage(
+      'unit',
+      bin('vitest'),
+      ['run', '--project', 'unit', ...vitestReport('unit'), ...filter],
+      process.env,
+      'vitest',
+    )
 
   if (wants('integration') || wants('e2e') || wants('resilience')) {
     // A fresh database each run: tests start from exactly what the migrations produce.
@@ -119,7 +146,13 @@ try {
     if (wants('integration')) {
       console.log('\n=== migrate (integration database)')
       await migrate(env)
-      await stage('integration', bin('vitest'), ['run', '--project', 'integration', ...filter], env)
+      await stage(
+        'integration',
+        bin('vitest'),
+        ['run', '--project', 'integration', ...vitestReport('integration'), ...filter],
+        env,
+        'vitest',
+      )
     }
 
     if (wants('e2e') || wants('resilience')) {
@@ -137,7 +170,8 @@ try {
         const inspectPort = await freePort(0)
         server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })
         await waitForHttp(`${baseURL}/`, 120_000)
-        if (wants('e2e')) await stage('e2e', bin('playwright'), ['test', ...filter], env)
+        if (wants('e2e'))
+          await stage('e2e', bin('playwright'), ['test', ...filter], env, 'playwright')
         if (wants('resilience')) {
           // The short form of `npm run test:resilience`, against the same server.
           console.log(
@@ -246,12 +280,14 @@ async function zeroConfigStage(): Promise<void> {
         TEST_BASE_URL: `http://127.0.0.1:${port}`,
         FIREBASE_AUTH_EMULATOR_HOST: LOCAL_EMULATOR_HOST,
       },
+      'playwright',
     )
   } finally {
     await stopService(started)
   }
 }
 
+if (failedTests.length) console.log(`\nnpm test: failed tests\n${formatFailures(failedTests)}`)
 console.log(
   failures.length
     ? `\nnpm test: failed stages: ${failures.join(', ')}`
