@@ -203,6 +203,20 @@ export const Subscribers: CollectionConfig = {
         },
       ],
     },
+    // Claimed by POST /meta-capi (src/server/subscribers.ts): sign-up is a conversion campaigns
+    // optimise for, and any signed-in script could otherwise send it again with new ids.
+    {
+      name: 'registrationReportedAt',
+      type: 'date',
+      label: 'Cadastro enviado ao Meta em',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'O evento "cadastro" vai ao Meta uma vez por conta; vazio se ainda não foi.',
+      },
+    },
     // Payload's own timestamp, declared here only to make it server-owned: Payload adds it without
     // an access rule, so a subscriber could rewrite when their account was created (GET
     // /api/users/:uid reports it; the app may count the trial from it).

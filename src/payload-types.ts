@@ -788,6 +788,10 @@ export interface Subscriber {
    * A assinatura no Stripe (sub_…), gravada pelo Stripe.
    */
   stripeSubscriptionId?: string | null;
+  /**
+   * O evento "cadastro" vai ao Meta uma vez por conta; vazio se ainda não foi.
+   */
+  registrationReportedAt?: string | null;
   createdAt: string;
   updatedAt: string;
   collection: 'subscribers';
@@ -1327,6 +1331,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   subscription_end?: T;
   stripeCustomerId?: T;
   stripeSubscriptionId?: T;
+  registrationReportedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }

@@ -4,10 +4,12 @@ import {
   metaUserData,
   PAYMENT_EVENTS,
   paymentEventId,
+  pixelEvent,
   type MetaEventName,
   type MetaPersonFacts,
 } from '@/lib/metaEvents.ts'
 import { STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
+import { pixelQueue } from './metaPixel.ts'
 import { readStorage } from './storage.ts'
 
 type Fbq = (
@@ -23,12 +25,6 @@ export type TrackData = MetaPersonFacts & {
   value?: number
   subscriptionPlan?: string
   interval?: string
-}
-
-const STANDARD: Partial<Record<MetaEventName, string>> = {
-  cadastro: 'CompleteRegistration',
-  pagamento_confirmado: 'Purchase',
-  checkout_iniciado: 'InitiateCheckout',
 }
 
 function newEventId(): string {
@@ -69,14 +65,10 @@ function browserEvent(
   utm: Record<string, string>,
 ): void {
   const w = window as TrackingWindow
-  const standard = STANDARD[name]
-  if (w.fbq)
-    w.fbq(
-      standard ? 'track' : 'trackCustom',
-      standard ?? name,
-      { ...custom, ...utm },
-      { eventID: eventId },
-    )
+  const meta = pixelEvent(name)
+  // Before the Pixel's script has loaded, its queue (as Meta's snippet would have it on the page).
+  const fbq = (w.fbq ?? pixelQueue()) as Fbq | undefined
+  fbq?.(meta.command, meta.name, { ...custom, ...utm }, { eventID: eventId })
   ;(w.dataLayer ??= []).push({ event: name, event_id: eventId, ...custom, ...utm })
 }
 

@@ -195,6 +195,27 @@ export function completedCheckout(
 }
 
 /**
+ * Whether a completed checkout owes nothing more: paid, or nothing to pay (Stripe's
+ * 'no_payment_required', a 100 % code on the first invoice). An issued boleto is 'unpaid'.
+ */
+export const SETTLED = ['paid', 'no_payment_required']
+export function isSettled(paymentStatus: string | null | undefined): boolean {
+  return SETTLED.includes(paymentStatus ?? '')
+}
+
+/**
+ * What the checkout tab shows once Stripe says the checkout is complete, from the session's status
+ * (null when it could not be read): a success, a boleto awaiting payment, or unknown (the return
+ * page asks again).
+ */
+export function completedOutcome(
+  status: { payment_status?: string | null } | null,
+): 'paid' | 'awaiting' | 'unknown' {
+  if (!status) return 'unknown'
+  return isSettled(status.payment_status) ? 'paid' : 'awaiting'
+}
+
+/**
  * Where the return page goes: 'open' back to the checkout, 'complete' and paid to the confirmation,
  * 'complete' with a boleto still unpaid to the awaiting page; anything else keeps the loading view.
  */
@@ -205,6 +226,8 @@ export function sessionStatusRoute(
 ): string | null {
   if (status === 'open') return '/checkout'
   if (status === 'complete')
-    return paymentStatus === 'unpaid' ? '/payment-awaited' : paymentSuccessPath(sessionId)
+    return isSettled(paymentStatus) || !paymentStatus
+      ? paymentSuccessPath(sessionId)
+      : '/payment-awaited'
   return null
 }

@@ -11,6 +11,24 @@ export const META_EVENTS = [
 ] as const
 export type MetaEventName = (typeof META_EVENTS)[number]
 
+// Meta's standard names for the spec's events that have one (the others go as custom events). The
+// Pixel and the Conversions API must both use it: Meta counts a browser and a server event as one
+// only when their event name and event id both match.
+const STANDARD: Partial<Record<MetaEventName, string>> = {
+  cadastro: 'CompleteRegistration',
+  pagamento_confirmado: 'Purchase',
+  checkout_iniciado: 'InitiateCheckout',
+}
+
+/** The name Meta hears for an event, and the Pixel command that sends it. */
+export function pixelEvent(name: MetaEventName): {
+  command: 'track' | 'trackCustom'
+  name: string
+} {
+  const standard = STANDARD[name]
+  return standard ? { command: 'track', name: standard } : { command: 'trackCustom', name }
+}
+
 export type MetaUserData = { em?: string; fn?: string; ph?: string; external_id?: string }
 export type MetaCustomData = {
   value?: number

@@ -23,7 +23,7 @@ import {
   stripeDiscountFor,
   type PromoConfig,
 } from '@/lib/promo.ts'
-import { PRICE_CHANGED } from '@/lib/checkoutState.ts'
+import { isSettled, PRICE_CHANGED, SETTLED } from '@/lib/checkoutState.ts'
 import { isChargeableCents } from '@/lib/money.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
@@ -442,7 +442,7 @@ async function hasPaidCheckout(payload: Payload, uid: string): Promise<boolean> 
     where: {
       uid: { equals: uid },
       status: { equals: 'complete' },
-      paymentStatus: { equals: 'paid' },
+      paymentStatus: { in: SETTLED },
     },
     overrideAccess: true,
   })
@@ -468,7 +468,7 @@ async function closeOtherCheckouts(payload: Payload, uid: string, keep: string):
   for (const record of others.docs) {
     if (await expireCheckout(payload, record.sessionId)) continue
     const live = await refreshCheckoutSession(payload, record)
-    if (live.status === 'complete' && live.paymentStatus === 'paid') paid = true
+    if (live.status === 'complete' && isSettled(live.paymentStatus)) paid = true
   }
   return paid
 }

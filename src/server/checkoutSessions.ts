@@ -1,6 +1,7 @@
 // The server's record of each checkout session it opened (collections/CheckoutSessions.ts): who owns
 // it, what it charges, and which payment conversions were already reported to Meta.
-import type { Pool } from 'pg'
+import { columnOf, databasePool } from '@/server/dbPool.ts'
+import { isSettled } from '@/lib/checkoutState.ts'
 import type { Payload } from 'payload'
 import type { CheckoutSession } from '@/payload-types.ts'
 import { paymentEventId, type MetaEventInput, type PaymentEventName } from '@/lib/metaEvents.ts'
@@ -54,7 +55,7 @@ export async function refreshCheckoutSession(
         data: { status: live.status, paymentStatus: live.paymentStatus },
         overrideAccess: true,
       })
-      if (live.status === 'complete' && live.paymentStatus === 'paid')
+      if (live.status === 'complete' && isSettled(live.paymentStatus))
         await syncPaidCustomer(payload, session)
     }
     return live
@@ -113,9 +114,6 @@ const REPORTED_FIELD = {
   PVNewSubs: 'newSubscriptionReportedAt',
 } as const satisfies Record<PaymentEventName, keyof CheckoutSession>
 
-/** Payload's Postgres column for a top-level field: its name in snake_case. */
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-
 /**
  * Marks a payment event as reported for this session; true only for the first caller. One
  * conditional UPDATE in Postgres (Payload's update by `where` reads, then writes), so two reloads
@@ -126,7 +124,7 @@ export async function claimConversion(
   record: CheckoutSession,
   name: PaymentEventName,
 ): Promise<boolean> {
-  const pool = (payload.db as { pool?: Pool }).pool
+  const pool = databasePool(payload)
   if (!pool) throw new Error('no database pool')
   const column = columnOf(REPORTED_FIELD[name])
   const res = await pool.query(

@@ -1,7 +1,12 @@
 // Meta Conversions API: hashes user data as Meta requires and forwards events to the Graph API.
 // Raw personal data is never logged. Without a token (development) events are accepted and dropped.
 import crypto from 'node:crypto'
-import { normaliseUserField, type MetaEventInput, type MetaUserData } from '@/lib/metaEvents.ts'
+import {
+  normaliseUserField,
+  pixelEvent,
+  type MetaEventInput,
+  type MetaUserData,
+} from '@/lib/metaEvents.ts'
 import { logger } from './logger.mjs'
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
@@ -18,7 +23,8 @@ export function buildServerEvent(e: MetaEventInput, ctx: RequestContext) {
   if (ctx.userAgent) user_data.client_user_agent = ctx.userAgent.slice(0, 500)
   const custom_data = { ...e.custom_data, ...(e.utm ?? {}) }
   return {
-    event_name: e.event_name,
+    // The Pixel's name for it (the browser posts the spec's): Meta deduplicates on name and id.
+    event_name: pixelEvent(e.event_name).name,
     event_time: e.event_time,
     event_id: e.event_id,
     action_source: 'website',

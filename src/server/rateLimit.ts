@@ -6,6 +6,7 @@
 // Every limit of the site is made here (createRateLimiter); a limit per client counts under clientKey
 // (an IPv6 client's /64), Meta gets the full address from clientIp.
 import type { Pool } from 'pg'
+import { databasePool } from '@/server/dbPool.ts'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress, rateLimitKey } from '@/lib/clientAddress.mjs'
 import { numberSetting } from '@/lib/runtimeMode.mjs'
@@ -15,10 +16,10 @@ export type RateLimiter = { hit: (key: string) => Promise<RateLimitHit> }
 
 const TABLE = 'rate_limits'
 
-async function databasePool(): Promise<Pool | null> {
+async function ratePool(): Promise<Pool | null> {
   // Imported here: payload.ts loads the config, whose endpoints import this module.
   const { payloadClient } = await import('./payload.ts')
-  return ((await payloadClient()).db as { pool?: Pool }).pool ?? null
+  return databasePool(await payloadClient())
 }
 
 /**
@@ -29,7 +30,7 @@ export function createRateLimiter(
   name: string,
   limit: number,
   windowMs: number,
-  pool: () => Promise<Pool | null> = databasePool,
+  pool: () => Promise<Pool | null> = ratePool,
 ): RateLimiter {
   const duration = Math.max(1, Math.ceil(windowMs / 1000))
   const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration })

@@ -2,6 +2,7 @@
 // Callers have verified the uid themselves (identity.ts); these run with overrideAccess.
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { Subscriber } from '@/payload-types.ts'
+import { columnOf, databasePool } from './dbPool.ts'
 
 type NewSubscriber = RequiredDataFromCollectionSlug<'subscribers'>
 
@@ -86,4 +87,25 @@ export async function updateSubscriber(
   req?: PayloadRequest,
 ): Promise<Subscriber> {
   return payload.update({ collection: 'subscribers', id, data, overrideAccess: true, req })
+}
+
+/**
+ * Marks the account's sign-up as reported to Meta: 'first' only for the first caller (one conditional
+ * UPDATE, so two racing calls cannot both report), 'again' after that, 'no-record' for an account
+ * without a sign-up record. `updatedAt` stays: nothing the person or an editor changed.
+ */
+export async function claimRegistrationReport(
+  payload: Payload,
+  uid: string,
+): Promise<'first' | 'again' | 'no-record'> {
+  const pool = databasePool(payload)
+  if (!pool) throw new Error('no database pool')
+  const column = columnOf('registrationReportedAt' satisfies keyof Subscriber)
+  const claimed = await pool.query(
+    `UPDATE subscribers SET ${column} = now() WHERE uid = $1 AND ${column} IS NULL`,
+    [uid],
+  )
+  if (claimed.rowCount === 1) return 'first'
+  const known = await pool.query('SELECT 1 FROM subscribers WHERE uid = $1', [uid])
+  return known.rowCount ? 'again' : 'no-record'
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBody } from '@/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { viaRootPath } from '../support/rest.ts'
+import { rest, viaRootPath } from '../support/rest.ts'
 import { sha256 } from '@/server/meta.ts'
 import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
 
@@ -46,7 +46,11 @@ const send = (body: unknown, ip = '198.51.100.1', signedIn: EmulatorUser | null 
 async function expectNothingForwardedSince(before: number): Promise<void> {
   const barrier = `barreira-${Date.now()}`
   const res = await send(
-    { event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id: barrier },
+    {
+      event_name: 'checkout_finalizado',
+      event_time: Math.floor(Date.now() / 1000),
+      event_id: barrier,
+    },
     '198.51.100.9',
   )
   expect(res.status).toBe(202)
@@ -71,7 +75,7 @@ describe('/meta-capi', () => {
     expect(req.query.access_token).toBe('test-capi-token')
     const event = req.body.data![0]!
     expect(event).toMatchObject({
-      event_name: 'checkout_iniciado',
+      event_name: 'InitiateCheckout', // the Pixel's name for it
       event_id: 'evt-pay-1',
       action_source: 'website',
       event_source_url: 'http://localhost:3000/cadastro',
@@ -138,7 +142,7 @@ describe('/meta-capi', () => {
         (
           await send(
             {
-              event_name: 'cadastro',
+              event_name: 'checkout_iniciado',
               event_time: Math.floor(Date.now() / 1000),
               event_id: `burst-${i}`,
             },
@@ -148,5 +152,35 @@ describe('/meta-capi', () => {
       )
     expect(statuses.slice(0, 30).every((s) => s === 202)).toBe(true)
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429])
+  })
+
+  it('forwards the sign-up once per account, and only once its sign-up record exists', async () => {
+    const fresh = await emulatorSignUp(`metacadastro${Date.now()}@example.com`)
+    const signUp = (event_id: string) =>
+      send(
+        { event_name: 'cadastro', event_time: Math.floor(Date.now() / 1000), event_id },
+        '198.51.100.5',
+        fresh,
+      )
+    // The sign-up page saves the record first: an account without one has not signed up here.
+    const early = await signUp(`cadastro-cedo-${fresh.uid}`)
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual(
+      errorBody('Cadastro não encontrado: o evento de cadastro vem depois do registro da conta.'),
+    )
+    const saved = await rest('POST', '/users', {
+      headers: { authorization: `Bearer ${fresh.idToken}` },
+      body: { uid: fresh.uid, email: fresh.email, displayName: 'Rui Lima' },
+    })
+    expect(saved.status).toBe(201)
+    const before = graph.requests.length
+    const first = `cadastro-1-${fresh.uid}`
+    expect((await signUp(first)).status).toBe(202)
+    await expect.poll(() => graph.eventIdsSince(before), { timeout: 5000 }).toEqual([first])
+    // A replay (another id, as a script would send) counts nothing more.
+    const again = await signUp(`cadastro-2-${fresh.uid}`)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ received: true, duplicate: true })
+    await expectNothingForwardedSince(graph.requests.length)
   })
 })

@@ -166,7 +166,7 @@ const endpoints = (): Endpoint[] => [
     row: { anon: 401, userA: 202, userB: 202, editor: 401, admin: 401 },
     call: (h) =>
       viaRoute(viaRootPath, '/meta-capi', 'POST', h, {
-        event_name: 'cadastro',
+        event_name: 'checkout_iniciado',
         event_time: Math.floor(Date.now() / 1000),
         event_id: `ev-${stamp}-${ipSeq}`,
         user_data: {},

@@ -25,21 +25,6 @@ beforeAll(async () => {
   }
   owner = await emulatorSignUp(`conversao${stamp}@example.com`)
   stranger = await emulatorSignUp(`estranho${stamp}@example.com`)
-  const open = async (u: EmulatorUser) => {
-    const res = await viaRootPath(
-      new Request('http://localhost:3000/create-embedded-checkout-session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-        body: JSON.stringify({
-          email: u.email,
-          planId: 'elite_nivel_1',
-          interval: 'month',
-          promoCode: 'blackfriday',
-        }),
-      }),
-    )
-    return ((await res.json()) as { sessionId: string }).sessionId
-  }
   // One open checkout per account: opening the second expires the first, which stays unpaid. Only
   // the session still open can be paid (Stripe refuses an expired one).
   unpaidSession = await open(owner)
@@ -47,6 +32,22 @@ beforeAll(async () => {
   expect(standIn.sessions.get(unpaidSession)).toMatchObject({ status: 'expired' })
   standIn.complete(paidSession, 'paid')
 })
+
+async function open(u: EmulatorUser): Promise<string> {
+  const res = await viaRootPath(
+    new Request('http://localhost:3000/create-embedded-checkout-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
+      body: JSON.stringify({
+        email: u.email,
+        planId: 'elite_nivel_1',
+        interval: 'month',
+        promoCode: 'blackfriday',
+      }),
+    }),
+  )
+  return ((await res.json()) as { sessionId: string }).sessionId
+}
 afterAll(async () => {
   for (const [k, v] of Object.entries(saved))
     if (v === undefined) delete process.env[k]
@@ -101,7 +102,9 @@ describe('payment conversions', () => {
     // A barrier instead of a wait: an event that is forwarded, sent last. Once it has reached Meta,
     // anything the refused calls had started would have reached it before.
     const barrier = `barreira-${stamp}`
-    expect((await pay(owner, { event_id: barrier, custom_data: {} }, 'cadastro')).status).toBe(202)
+    expect(
+      (await pay(owner, { event_id: barrier, custom_data: {} }, 'checkout_finalizado')).status,
+    ).toBe(202)
     await expect.poll(() => graph.eventIdsSince(before), { timeout: 5000 }).toContain(barrier)
     expect(graph.eventIdsSince(before)).toEqual([barrier])
   })
@@ -117,7 +120,7 @@ describe('payment conversions', () => {
     }
     // Elite Nível 1 with BF40: R$ 197,90 − 40 % = R$ 118,74, whatever the browser claimed.
     expect(sent).toMatchObject({
-      event_name: 'pagamento_confirmado',
+      event_name: 'Purchase', // the Pixel's name, so Meta counts the two as one
       event_id: `pagamento_confirmado:${paidSession}`,
       custom_data: {
         value: 118.74,
@@ -134,6 +137,17 @@ describe('payment conversions', () => {
     expect((await pay(owner, { checkout_session_id: paidSession }, 'PVNewSubs')).status).toBe(202)
     expect((await pay(owner, { checkout_session_id: paidSession }, 'PVNewSubs')).status).toBe(200)
     await expect.poll(() => graph.requests.length, { timeout: 3000 }).toBe(count + 1)
+  })
+
+  it('count a checkout with nothing to pay (a 100 % code on the first invoice) as paid', async () => {
+    const free = await emulatorSignUp(`gratis${stamp}@example.com`)
+    const session = await open(free)
+    standIn.complete(session, 'no_payment_required')
+    const res = await pay(free, { checkout_session_id: session })
+    expect(res.status).toBe(202)
+    expect(await sentEvent(`pagamento_confirmado:${session}`)).toMatchObject({
+      event_name: 'Purchase',
+    })
   })
 
   it('other events need a signed-in caller too, and carry none of the browser’s value', async () => {

@@ -129,7 +129,7 @@ describe('rate limits under a concurrent burst', () => {
             authorization: `Bearer ${u.idToken}`,
           },
           body: JSON.stringify({
-            event_name: 'cadastro',
+            event_name: 'checkout_iniciado',
             event_time: Math.floor(Date.now() / 1000),
             event_id: `burst-${stamp}-${i}`,
             user_data: {},
@@ -200,7 +200,7 @@ describe('rate limits under a concurrent burst', () => {
               authorization: `Bearer ${u.idToken}`,
             },
             body: JSON.stringify({
-              event_name: 'cadastro',
+              event_name: 'checkout_iniciado',
               event_time: Math.floor(Date.now() / 1000),
               event_id: `rotate-${stamp}-${i}`,
               user_data: {},

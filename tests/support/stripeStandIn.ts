@@ -6,6 +6,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** As Stripe: 'no_payment_required' when the first invoice is R$ 0 (a 100 % code). */
+type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required'
+
 type Obj = Record<string, unknown>
 
 /** Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=9790`) into objects and arrays. */
@@ -68,7 +71,7 @@ export type StripeStandIn = {
    * Simulates the customer finishing the embedded checkout (card: paid; boleto: unpaid until the
    * voucher is paid). Throws, as Stripe refuses, unless the session is still open.
    */
-  complete: (sessionId: string, paymentStatus?: 'paid' | 'unpaid') => Obj
+  complete: (sessionId: string, paymentStatus?: PaymentStatus) => Obj
   /** Runs, and is awaited, before each request is answered; if it rejects, the request fails (500). */
   beforeRequest?: (method: string, url: string) => Promise<void> | undefined
   /**
@@ -497,7 +500,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       ? null
       : `Checkout Session ${String(session.id)} is ${String(session.status)}: only a Checkout Session with a status in ["open"] can be paid.`
 
-  const complete = (sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): Obj => {
+  const complete = (sessionId: string, paymentStatus: PaymentStatus = 'paid'): Obj => {
     const session = sessions.get(sessionId)
     if (!session) throw new Error(`unknown session ${sessionId}`)
     const refusal = notPayable(session)
@@ -510,7 +513,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       id: subId,
       object: 'subscription',
       customer: session.customer,
-      status: paymentStatus === 'paid' ? 'active' : 'incomplete',
+      status: paymentStatus === 'unpaid' ? 'incomplete' : 'active',
       metadata: session.subscription_metadata,
       created: now + seq++, // distinct, increasing: newer subscriptions sort after older ones
       start_date: now,

@@ -8,7 +8,9 @@ import {
   checkoutSuccessMessage,
   checkoutUnknownMessage,
   completedCheckout,
+  completedOutcome,
   isCheckoutAck,
+  isSettled,
   routeCheckoutMessage,
   routeCheckoutTab,
   sessionStatusRoute,
@@ -177,6 +179,31 @@ describe('sessionStatusRoute', () => {
       '/payment-success?session_id=cs_b',
     )
     expect(sessionStatusRoute('open', 'cs_b', 'unpaid')).toBe('/checkout')
+  })
+})
+
+describe('a checkout the tab saw complete', () => {
+  it('is a success when paid or when nothing was owed (a 100 % code), as the return page has it', () => {
+    expect(completedOutcome({ payment_status: 'paid' })).toBe('paid')
+    expect(completedOutcome({ payment_status: 'no_payment_required' })).toBe('paid')
+    expect(sessionStatusRoute('complete', 'cs_z', 'no_payment_required')).toBe(
+      '/payment-success?session_id=cs_z',
+    )
+  })
+
+  it('waits for a boleto, and says it does not know when the status could not be read', () => {
+    expect(completedOutcome({ payment_status: 'unpaid' })).toBe('awaiting')
+    expect(completedOutcome(null)).toBe('unknown')
+  })
+
+  it('counts as settled only what owes nothing more', () => {
+    expect(['paid', 'no_payment_required', 'unpaid', '', null].map(isSettled)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 })
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { metaUserData, normaliseUserField, validateMetaEvent } from '@/lib/metaEvents.ts'
+import {
+  metaUserData,
+  normaliseUserField,
+  pixelEvent,
+  validateMetaEvent,
+} from '@/lib/metaEvents.ts'
 import { buildServerEvent, sha256 } from '@/server/meta.ts'
 
 const now = 1_800_000_000
@@ -36,14 +41,37 @@ describe('meta event hashing', () => {
       client_ip_address: '203.0.113.7',
       client_user_agent: 'UA',
     })
+    // The Pixel's name for it: Meta counts the two as one only when both name and id match.
     expect(event).toMatchObject({
-      event_name: 'cadastro',
+      event_name: 'CompleteRegistration',
       event_id: 'evt-1',
       action_source: 'website',
       event_source_url: 'https://busqy.com.br/cadastro',
     })
     expect(JSON.stringify(event)).not.toContain('Ana@Example.com')
   })
+})
+
+it('Meta hears the Pixel’s name for each event from the server too, so it deduplicates them', () => {
+  const names: Record<string, string> = {
+    cadastro: 'CompleteRegistration',
+    checkout_iniciado: 'InitiateCheckout',
+    pagamento_confirmado: 'Purchase',
+    PVNewSubs: 'PVNewSubs',
+    checkout_finalizado: 'checkout_finalizado',
+  }
+  for (const [name, sent] of Object.entries(names)) {
+    const checked = validateMetaEvent({ ...valid, event_name: name }, now)
+    if (!checked.ok) throw new Error(checked.message)
+    expect(
+      buildServerEvent(checked.event, { ip: 'unknown', userAgent: null, url: null }).event_name,
+      name,
+    ).toBe(sent)
+    expect(pixelEvent(checked.event.event_name)).toEqual({
+      command: sent === name ? 'trackCustom' : 'track',
+      name: sent,
+    })
+  }
 })
 
 describe('meta event validation', () => {

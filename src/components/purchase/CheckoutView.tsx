@@ -20,6 +20,7 @@ import {
   checkoutSubscribedMessage,
   checkoutSuccessMessage,
   checkoutUnknownMessage,
+  completedOutcome,
   isCheckoutAck,
   paymentSuccessPath,
   PRICE_CHANGED,
@@ -251,13 +252,16 @@ export function CheckoutView({
     if (clientSecret.current) writeStorage(STORAGE_KEYS.checkoutClientSecret, clientSecret.current)
     const acked = waitForAck(closeAfterMs)
     let next: string
-    if (id && !status) {
+    // Without a session id there is nothing to ask: what Stripe's form showed last, a boleto.
+    const outcome = id ? completedOutcome(status) : 'awaiting'
+    if (id && outcome === 'unknown') {
       // Unknown is neither paid nor a boleto (nor cancelled): the return page asks again, with a retry.
       setDone('unknown')
       window.opener?.postMessage(checkoutUnknownMessage(id), window.location.origin)
       next = checkoutReturnPath(id)
-    } else if (status?.payment_status === 'paid') {
-      // Only a paid session is a success; an issued boleto waits for its payment (spec section 4).
+    } else if (status && outcome === 'paid') {
+      // A paid session (or one with nothing to pay) is a success; an issued boleto waits for its
+      // payment (spec section 4).
       setDone('paid')
       const value =
         status.amount_total != null ? status.amount_total / 100 : Number(plan?.priceRaw ?? 0)

@@ -3,10 +3,8 @@
 // the page is idle (only when a pixel id is configured).
 import { useEffect } from 'react'
 import { writeStorage } from '@/client/storage.ts'
-import { loadMetaPixel } from '@/client/metaPixel.ts'
+import { loadMetaPixel, PIXEL_ID } from '@/client/metaPixel.ts'
 import { STORAGE_KEYS, UTM_KEYS } from '@/lib/storageKeys.ts'
-
-const PIXEL_ID = process.env.NEXT_PUBLIC_META_PIXEL_ID?.replace(/[^0-9]/g, '')
 
 export function Tracking() {
   useEffect(() => {
@@ -28,7 +26,7 @@ export function Tracking() {
     // Safari has no requestIdleCallback.
     const idle = (run: () => void) =>
       'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1)
-    const start = () => idle(() => loadMetaPixel(PIXEL_ID))
+    const start = () => idle(loadMetaPixel)
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     return () => window.removeEventListener('load', start)

@@ -6,6 +6,7 @@
 //   - Sign-outs: every instance forgets the user's cached account state, so the revoked session
 //     cookie is refused everywhere at once instead of after FIREBASE_REVOCATION_CACHE_MS.
 import crypto from 'node:crypto'
+import { databasePool } from '@/server/dbPool.ts'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger.mjs'
@@ -19,7 +20,7 @@ const INSTANCE = processWide('instanceId', () => crypto.randomUUID())
 type Announcement = { tags?: string[]; signedOut?: string; from: string | null }
 
 async function announce(payload: Payload, message: Announcement): Promise<void> {
-  const pool = (payload.db as { pool?: pg.Pool }).pool
+  const pool = databasePool(payload)
   if (!pool) return
   try {
     await pool.query('SELECT pg_notify($1, $2)', [PURGE_CHANNEL, JSON.stringify(message)])

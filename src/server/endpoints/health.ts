@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import type { Pool } from 'pg'
+import { databasePool } from '@/server/dbPool.ts'
 import { migrations } from '../../../migrations/index.ts'
 import { isDraining } from '@/server/shutdown.mjs'
 import { defineEndpoint, json } from './toolkit.ts'
@@ -18,7 +18,7 @@ export const healthEndpoint: Endpoint = defineEndpoint({
   method: 'get',
   handler: async ({ req }) => {
     if (isDraining()) return json({ status: 'draining' }, 503, { 'retry-after': '5' })
-    const pool = (req.payload.db as { pool?: Pool }).pool
+    const pool = databasePool(req.payload)
     if (!pool) return json({ status: 'unavailable', database: 'no pool' }, 503)
     await pool.query('SELECT 1')
     if (!allApplied) {

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { isSettled } from '@/lib/checkoutState.ts'
 import { isPaymentEvent, paymentEventId, validateMetaEvent } from '@/lib/metaEvents.ts'
 import { errorBody } from '@/server/apiErrors.ts'
 import { CheckoutError, createEmbeddedCheckout, PriceChangedError } from '@/server/checkout.ts'
@@ -11,7 +12,7 @@ import {
 import { buildServerEvent, sendToMeta } from '@/server/meta.ts'
 import { clientIp, createRateLimiter } from '@/server/rateLimit.ts'
 import { isStripeError, refusedCustomer, stripe } from '@/server/stripe.ts'
-import { findSubscriber } from '@/server/subscribers.ts'
+import { claimRegistrationReport, findSubscriber } from '@/server/subscribers.ts'
 import { defineEndpoint, HttpError, json, siteOrigin, str } from './toolkit.ts'
 
 const metaLimiter = createRateLimiter('meta-capi', 30, 60_000)
@@ -172,7 +173,7 @@ export const purchaseEndpoints: Endpoint[] = [
     // account's email and uid, never the body's: an anonymous caller could otherwise send Meta
     // anyone's email and any value. Payment events count only for a completed, paid checkout session
     // of the caller, once per session, with the value, plan and interval the server recorded for it;
-    // the others carry no value (the browser's would be unchecked).
+    // the others carry no value (the browser's would be unchecked). Sign-up counts once per account.
     path: '/meta-capi',
     method: 'post',
     clientLimit: { limiter: metaLimiter, message: 'Muitos eventos. Tente novamente em instantes.' },
@@ -193,7 +194,7 @@ export const purchaseEndpoints: Endpoint[] = [
         const record = await findCheckoutSession(req.payload, id, identity.uid)
         if (!record) throw new HttpError(404, 'Sessão de checkout não encontrada.')
         const session = await refreshCheckoutSession(req.payload, record)
-        if (session.status !== 'complete' || session.paymentStatus !== 'paid')
+        if (session.status !== 'complete' || !isSettled(session.paymentStatus))
           throw new HttpError(409, 'O pagamento desta sessão ainda não foi confirmado.')
         const first = await claimConversion(req.payload, record, name)
         if (!first)
@@ -204,6 +205,15 @@ export const purchaseEndpoints: Endpoint[] = [
           session.amountTotal ?? record.amountCents,
         )
       } else {
+        if (name === 'cadastro') {
+          const claim = await claimRegistrationReport(req.payload, identity.uid)
+          if (claim === 'no-record')
+            throw new HttpError(
+              409,
+              'Cadastro não encontrado: o evento de cadastro vem depois do registro da conta.',
+            )
+          if (claim === 'again') return json({ received: true, duplicate: true }, 200)
+        }
         const { value: _value, currency: _currency, ...custom } = event.custom_data
         event = { ...event, custom_data: custom }
       }
