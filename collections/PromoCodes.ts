@@ -24,6 +24,7 @@ import {
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 import { unchanged } from '../fields/unchanged.ts'
+import { isWholeNumber } from '../fields/numbers.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 import { clientError } from '@/server/payloadErrors.ts'
@@ -52,8 +53,7 @@ const validateCode: TextFieldSingleValidation = (value, args) => {
 
 // Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
 const validatePercent: NumberFieldSingleValidation = (value, args) =>
-  (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100) ||
-  (value != null && unchanged(value, args))
+  (isWholeNumber(value) && value >= 1 && value <= 100) || (value != null && unchanged(value, args))
     ? true
     : PROMO_MESSAGES.percent
 

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig, PayloadRequest, Validate } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { moneyField } from '../fields/money.ts'
+import { validateWholeNumber } from '../fields/numbers.ts'
 import { intervalToPriceKey } from '@/lib/intervals.ts'
 import { anyone } from '../access/anyone.ts'
 import { isAdminField } from '../access/isAdmin.ts'
@@ -16,6 +17,7 @@ const ms = (name: string, label: string, description: string): Field => ({
   label,
   required: true,
   min: 0,
+  validate: validateWholeNumber,
   access: { read: isAdminField, update: isAdminField },
   admin: { description: `Em milissegundos (1000 = 1 segundo). ${description}` },
 })
@@ -77,6 +79,7 @@ export const BusinessConstants: GlobalConfig = {
           label: 'Dias de teste grátis',
           required: true,
           min: 0,
+          validate: validateWholeNumber,
           admin: {
             description: 'Contagens do teste e textos com {diasTeste} (ex.: "7 dias grátis").',
           },
@@ -87,6 +90,7 @@ export const BusinessConstants: GlobalConfig = {
           label: 'Dias de garantia',
           required: true,
           min: 0,
+          validate: validateWholeNumber,
           admin: {
             description:
               'Textos com {diasGarantia} (ex.: "Garantia de 7 dias" no upsell, FAQ e termos).',
@@ -99,6 +103,7 @@ export const BusinessConstants: GlobalConfig = {
           required: true,
           min: 6,
           max: 64,
+          validate: validateWholeNumber,
           admin: {
             description:
               'No cadastro: "A senha deve ter pelo menos N caracteres." (6 é o mínimo do Firebase).',

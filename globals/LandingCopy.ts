@@ -35,6 +35,19 @@ const text = (name: string, label: string, description: string, multiline = fals
     ? { name, type: 'textarea', label, admin: { description } }
     : { name, type: 'text', label, admin: { description } }
 
+/**
+ * A text that names a heading, a link or a button: published empty, the page would show an empty
+ * <h1>/<h2> or a link or button without a name. Payload checks `required` on publish only, so a
+ * draft (and its autosave) can still be saved while it is being written.
+ */
+const requiredText = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  required: true,
+  admin: { description: `${description} Obrigatório para publicar.` },
+})
+
 export const LandingCopy: GlobalConfig = {
   slug: 'landing-copy',
   label: 'Textos das páginas de venda',
@@ -53,16 +66,20 @@ export const LandingCopy: GlobalConfig = {
         {
           label: 'Topo',
           fields: [
-            text('heroTitle', 'Título principal', 'O título grande do topo da página inicial.'),
+            requiredText(
+              'heroTitle',
+              'Título principal',
+              'O título grande do topo da página inicial.',
+            ),
             text('heroSubtitle', 'Subtítulo', `Abaixo do título. ${TOKEN_HELP}`, true),
-            text('heroCta', 'Botão (leva aos planos)', 'Ex.: Comece agora.'),
+            requiredText('heroCta', 'Botão (leva aos planos)', 'Ex.: Comece agora.'),
           ],
         },
         {
           label: 'Seções',
           fields: [
-            text('painTitle', 'Título das dores', 'Acima da lista "Dores do afiliado".'),
-            text(
+            requiredText('painTitle', 'Título das dores', 'Acima da lista "Dores do afiliado".'),
+            requiredText(
               'featuresTitle',
               'Título dos recursos',
               'Seção de recursos (página inicial e /solucoes).',
@@ -73,23 +90,31 @@ export const LandingCopy: GlobalConfig = {
               'Abaixo do título dos recursos.',
               true,
             ),
-            text('storesTitle', 'Título das lojas', 'Acima do carrossel de lojas.'),
-            text('storesToggleShow', 'Botão mostrar lojas', 'Abre a lista de todas as lojas.'),
-            text('storesToggleHide', 'Botão ocultar lojas', 'Fecha a lista de todas as lojas.'),
-            text('plansTitle', 'Título dos planos', 'Acima dos cartões de planos.'),
+            requiredText('storesTitle', 'Título das lojas', 'Acima do carrossel de lojas.'),
+            requiredText(
+              'storesToggleShow',
+              'Botão mostrar lojas',
+              'Abre a lista de todas as lojas.',
+            ),
+            requiredText(
+              'storesToggleHide',
+              'Botão ocultar lojas',
+              'Fecha a lista de todas as lojas.',
+            ),
+            requiredText('plansTitle', 'Título dos planos', 'Acima dos cartões de planos.'),
             text(
               'plansSubtitle',
               'Subtítulo dos planos',
               `Abaixo do título dos planos. ${TOKEN_HELP}`,
               true,
             ),
-            text('faqTitle', 'Título do FAQ', 'Acima das perguntas frequentes.'),
+            requiredText('faqTitle', 'Título do FAQ', 'Acima das perguntas frequentes.'),
           ],
         },
         {
           label: 'Planos',
           fields: [
-            text(
+            requiredText(
               'plansIncludeTitle',
               'Título "todos os planos incluem"',
               'Páginas de planos e promocionais.',
@@ -110,12 +135,12 @@ export const LandingCopy: GlobalConfig = {
                 },
               ],
             },
-            text(
+            requiredText(
               'planFaqTitle',
               'Título do FAQ de planos',
               'Acima das perguntas marcadas para a página de planos.',
             ),
-            text(
+            requiredText(
               'helpCenterText',
               'Texto do link da Central de Ajuda',
               'Abaixo do FAQ de planos; o endereço está em Configurações do site.',
@@ -134,7 +159,7 @@ export const LandingCopy: GlobalConfig = {
                 description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.',
               },
             },
-            text(
+            requiredText(
               'promoLandingTitle',
               'Título da landing promocional',
               'O título do topo de /promo-landing.',
@@ -145,13 +170,17 @@ export const LandingCopy: GlobalConfig = {
               `Abaixo do título de /promo-landing. ${TOKEN_HELP}`,
               true,
             ),
-            text(
+            requiredText(
               'promoBannerTitle',
               'Faixa de aniversário: título',
               'A faixa do topo da página promocional (clicar leva aos planos).',
             ),
             text('promoBannerText', 'Faixa de aniversário: texto', 'Frase da faixa.', true),
-            text('promoBannerCta', 'Faixa de aniversário: botão', 'Texto do botão da faixa.'),
+            requiredText(
+              'promoBannerCta',
+              'Faixa de aniversário: botão',
+              'Texto do botão da faixa.',
+            ),
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
+import { imageFilter, SHARE_IMAGE, SITE_ICON, validateImage } from '../fields/images.ts'
 
 const SAMPLE =
   'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
@@ -57,9 +58,12 @@ export const SiteSettings: GlobalConfig = {
           type: 'upload',
           relationTo: 'media',
           label: 'Ícone do site',
+          // Also the iPhone's home-screen icon (apple-touch-icon), which ignores SVG.
+          filterOptions: imageFilter(SITE_ICON),
+          validate: validateImage(SITE_ICON),
           admin: {
             description:
-              'Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.',
+              'Na aba do navegador e no atalho do celular: PNG de pelo menos 512 × 512, de preferência quadrada (outra é cortada em volta do ponto focal).',
           },
         },
       ],
@@ -184,8 +188,9 @@ export const SiteSettings: GlobalConfig = {
           type: 'upload',
           relationTo: 'media',
           label: 'Imagem para redes sociais',
-          // Social networks do not show SVG previews.
-          filterOptions: { mimeType: { not_equals: 'image/svg+xml' } },
+          // Social networks show no preview of SVG, WebP or AVIF; the share size keeps the format.
+          filterOptions: imageFilter(SHARE_IMAGE),
+          validate: validateImage(SHARE_IMAGE),
           admin: {
             description:
               'Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.',

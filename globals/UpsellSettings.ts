@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { validateWholeNumber } from '../fields/numbers.ts'
 import { globalVersions, updatedByField, versionsView } from '../fields/versioned.ts'
 
 export const UpsellSettings: GlobalConfig = {
@@ -27,6 +28,7 @@ export const UpsellSettings: GlobalConfig = {
           required: true,
           min: 1,
           defaultValue: 15,
+          validate: validateWholeNumber,
           admin: { description: 'Duração da oferta, contada a partir da escolha do plano.' },
         },
         {

@@ -1485,7 +1485,7 @@ export interface SiteSetting {
    */
   logo?: (number | null) | Media;
   /**
-   * Na aba do navegador e no atalho do celular: imagem quadrada, PNG de pelo menos 512 × 512.
+   * Na aba do navegador e no atalho do celular: PNG de pelo menos 512 × 512, de preferência quadrada (outra é cortada em volta do ponto focal).
    */
   favicon?: (number | null) | Media;
   /**
@@ -1561,57 +1561,57 @@ export interface SiteSetting {
 export interface LandingCopy {
   id: number;
   /**
-   * O título grande do topo da página inicial.
+   * O título grande do topo da página inicial. Obrigatório para publicar.
    */
-  heroTitle?: string | null;
+  heroTitle: string;
   /**
    * Abaixo do título. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   heroSubtitle?: string | null;
   /**
-   * Ex.: Comece agora.
+   * Ex.: Comece agora. Obrigatório para publicar.
    */
-  heroCta?: string | null;
+  heroCta: string;
   /**
-   * Acima da lista "Dores do afiliado".
+   * Acima da lista "Dores do afiliado". Obrigatório para publicar.
    */
-  painTitle?: string | null;
+  painTitle: string;
   /**
-   * Seção de recursos (página inicial e /solucoes).
+   * Seção de recursos (página inicial e /solucoes). Obrigatório para publicar.
    */
-  featuresTitle?: string | null;
+  featuresTitle: string;
   /**
    * Abaixo do título dos recursos.
    */
   featuresSubtitle?: string | null;
   /**
-   * Acima do carrossel de lojas.
+   * Acima do carrossel de lojas. Obrigatório para publicar.
    */
-  storesTitle?: string | null;
+  storesTitle: string;
   /**
-   * Abre a lista de todas as lojas.
+   * Abre a lista de todas as lojas. Obrigatório para publicar.
    */
-  storesToggleShow?: string | null;
+  storesToggleShow: string;
   /**
-   * Fecha a lista de todas as lojas.
+   * Fecha a lista de todas as lojas. Obrigatório para publicar.
    */
-  storesToggleHide?: string | null;
+  storesToggleHide: string;
   /**
-   * Acima dos cartões de planos.
+   * Acima dos cartões de planos. Obrigatório para publicar.
    */
-  plansTitle?: string | null;
+  plansTitle: string;
   /**
    * Abaixo do título dos planos. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   plansSubtitle?: string | null;
   /**
-   * Acima das perguntas frequentes.
+   * Acima das perguntas frequentes. Obrigatório para publicar.
    */
-  faqTitle?: string | null;
+  faqTitle: string;
   /**
-   * Páginas de planos e promocionais.
+   * Páginas de planos e promocionais. Obrigatório para publicar.
    */
-  plansIncludeTitle?: string | null;
+  plansIncludeTitle: string;
   /**
    * Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
@@ -1625,37 +1625,37 @@ export interface LandingCopy {
       }[]
     | null;
   /**
-   * Acima das perguntas marcadas para a página de planos.
+   * Acima das perguntas marcadas para a página de planos. Obrigatório para publicar.
    */
-  planFaqTitle?: string | null;
+  planFaqTitle: string;
   /**
-   * Abaixo do FAQ de planos; o endereço está em Configurações do site.
+   * Abaixo do FAQ de planos; o endereço está em Configurações do site. Obrigatório para publicar.
    */
-  helpCenterText?: string | null;
+  helpCenterText: string;
   /**
    * Ex.: aniversario. Deixe vazio para mostrar os preços normais.
    */
   promoDefaultCode?: string | null;
   /**
-   * O título do topo de /promo-landing.
+   * O título do topo de /promo-landing. Obrigatório para publicar.
    */
-  promoLandingTitle?: string | null;
+  promoLandingTitle: string;
   /**
    * Abaixo do título de /promo-landing. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   promoLandingSubtitle?: string | null;
   /**
-   * A faixa do topo da página promocional (clicar leva aos planos).
+   * A faixa do topo da página promocional (clicar leva aos planos). Obrigatório para publicar.
    */
-  promoBannerTitle?: string | null;
+  promoBannerTitle: string;
   /**
    * Frase da faixa.
    */
   promoBannerText?: string | null;
   /**
-   * Texto do botão da faixa.
+   * Texto do botão da faixa. Obrigatório para publicar.
    */
-  promoBannerCta?: string | null;
+  promoBannerCta: string;
   /**
    * Quem salvou esta versão. O histórico completo fica na aba Versões.
    */

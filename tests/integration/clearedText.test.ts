@@ -67,3 +67,53 @@ describe('cleared text', () => {
     expect(doc.name).toBe('Limpo')
   })
 })
+
+describe('a cleared text that names a heading, a link or a button', () => {
+  // The landing page would show an empty <h1>, a link to #planos and a toggle button without a name:
+  // publishing is refused, naming the field in Portuguese; the draft (and its autosave) still saves.
+  it('cannot be published; a draft with it cleared is saved and stays off the site', async () => {
+    const before = await payload.findGlobal({ slug: 'landing-copy', depth: 0 })
+    expect(before.heroTitle).toBeTruthy()
+    const cleared = { heroTitle: '', heroCta: ' ', storesToggleShow: '' }
+    try {
+      const published = await rest('POST', '/globals/landing-copy', {
+        token,
+        body: { ...cleared, _status: 'published' },
+      })
+      expect(published.status).toBe(400)
+      const errors = JSON.stringify(published.body)
+      for (const label of ['Título principal', 'Botão (leva aos planos)', 'Botão mostrar lojas'])
+        expect(errors).toContain(label)
+      expect(errors).toContain('Esse campo é obrigatório')
+      const live = await payload.findGlobal({ slug: 'landing-copy', depth: 0 })
+      expect([live.heroTitle, live.heroCta, live.storesToggleShow]).toEqual([
+        before.heroTitle,
+        before.heroCta,
+        before.storesToggleShow,
+      ])
+
+      const draft = await rest('POST', '/globals/landing-copy?draft=true&autosave=true', {
+        token,
+        body: cleared,
+      })
+      expect(draft.status, JSON.stringify(draft.body)).toBe(200)
+      const latest = await payload.findGlobal({ slug: 'landing-copy', depth: 0, draft: true })
+      expect(latest.heroTitle).toBeNull()
+      expect((await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).heroTitle).toBe(
+        before.heroTitle,
+      )
+    } finally {
+      await payload.updateGlobal({
+        slug: 'landing-copy',
+        data: {
+          heroTitle: before.heroTitle,
+          heroCta: before.heroCta,
+          storesToggleShow: before.storesToggleShow,
+          _status: 'published',
+        },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
+})

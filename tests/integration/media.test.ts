@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login } from '../support/rest.ts'
+import { login, rest } from '../support/rest.ts'
 
 let payload: Payload
 let token: string
@@ -202,5 +202,53 @@ describe('deleting media', () => {
       })
     }
     expect((await del()).status).toBe(200)
+  })
+})
+
+describe('the images site settings name', () => {
+  // The share size keeps the source format, and WhatsApp/Facebook show no preview of WebP, AVIF or
+  // SVG; the site icon is also the iPhone's home-screen icon, a PNG of at least 512 × 512. An id
+  // sent through the API is refused on publish, in Portuguese, as the picker would not list it.
+  it('publishes only a PNG or JPEG share image and a PNG icon of at least 512 × 512', async () => {
+    const raster = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#7c3aed' } })
+    const webp = (
+      await upload(`og${stamp}.webp`, 'image/webp', await raster(1200, 630).webp().toBuffer())
+    ).doc!
+    const small = (
+      await upload(`ico${stamp}.png`, 'image/png', await raster(256, 256).png().toBuffer())
+    ).doc!
+    const icon = (
+      await upload(`ico512${stamp}.png`, 'image/png', await raster(512, 512).png().toBuffer())
+    ).doc!
+    const jpeg = (
+      await upload(`og${stamp}.jpg`, 'image/jpeg', await raster(1200, 630).jpeg().toBuffer())
+    ).doc!
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const publish = (body: Record<string, unknown>) =>
+      rest('POST', '/globals/site-settings', { token, body: { ...body, _status: 'published' } })
+    try {
+      const share = await publish({ ogImage: webp.id })
+      expect(share.status).toBe(400)
+      expect(JSON.stringify(share.body)).toContain('PNG ou JPEG')
+      const tooSmall = await publish({ favicon: small.id })
+      expect(tooSmall.status).toBe(400)
+      expect(JSON.stringify(tooSmall.body)).toContain('512 × 512')
+      const notPng = await publish({ favicon: jpeg.id })
+      expect(notPng.status).toBe(400)
+      expect(JSON.stringify(notPng.body)).toContain('Use uma imagem PNG')
+      const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      expect([after.ogImage, after.favicon]).toEqual([before.ogImage, before.favicon])
+
+      const ok = await publish({ ogImage: jpeg.id, favicon: icon.id })
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { ogImage: before.ogImage ?? null, favicon: before.favicon ?? null },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
   })
 })

@@ -1,0 +1,191 @@
+// What the admin lets a marketer publish in the site's globals: the texts that name a heading, a
+// link or a button cannot be published empty (the page would show an empty <h1>, a link or a
+// button without a name); the share image and the site icon are only the formats their
+// descriptions ask for; counts and times are whole numbers ("7.5 dias grátis").
+import type { Field, PayloadRequest, UploadFieldSingleValidation } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { BusinessConstants } from '../../globals/BusinessConstants.ts'
+import { LandingCopy } from '../../globals/LandingCopy.ts'
+import { SiteSettings } from '../../globals/SiteSettings.ts'
+import { UpsellSettings } from '../../globals/UpsellSettings.ts'
+
+/** Every named field of a config, through tabs, rows and collapsibles (not into arrays or groups). */
+function named(fields: Field[]): Map<string, Field> {
+  const found = new Map<string, Field>()
+  const walk = (list: Field[]) => {
+    for (const f of list) {
+      if (f.type === 'tabs') for (const tab of f.tabs) walk(tab.fields)
+      else if (f.type === 'row' || f.type === 'collapsible') walk(f.fields)
+      else if ('name' in f && f.name) found.set(f.name, f)
+    }
+  }
+  walk(fields)
+  return found
+}
+
+const description = (f: Field): string => {
+  const d = (f.admin as { description?: unknown } | undefined)?.description
+  return typeof d === 'string' ? d : ''
+}
+
+describe('landing texts that name a heading, a link or a button', () => {
+  const fields = named(LandingCopy.fields)
+  // The page element each one names (src/components/landing, src/components/plans).
+  const naming: Record<string, string> = {
+    heroTitle: '<h1> of /',
+    heroCta: 'link to #planos',
+    painTitle: '<h2> of the pains',
+    featuresTitle: '<h2> of the features, <h1> of /solucoes',
+    storesTitle: '<h2> of the stores, carousel label',
+    storesToggleShow: 'stores toggle button',
+    storesToggleHide: 'stores toggle button',
+    plansTitle: '<h2> of the plans, <h1> of /planos',
+    faqTitle: '<h2> of the FAQ',
+    plansIncludeTitle: '<h2> "todos os planos incluem"',
+    planFaqTitle: '<h2> of the plans FAQ',
+    helpCenterText: 'link to the help centre',
+    promoLandingTitle: '<h1> of /promo-landing',
+    promoBannerTitle: '<h1> of the promo pages, banner button',
+    promoBannerCta: 'banner button',
+  }
+  it.each(Object.entries(naming))(
+    '%s (%s) is required to publish, and its description says so',
+    (name) => {
+      const field = fields.get(name)
+      expect(field, name).toBeDefined()
+      expect((field as { required?: boolean }).required, name).toBe(true)
+      expect(description(field!), name).toMatch(/obrigatório/i)
+    },
+  )
+  it('the texts under a heading stay optional (the pages leave them out when empty)', () => {
+    for (const name of [
+      'heroSubtitle',
+      'featuresSubtitle',
+      'plansSubtitle',
+      'promoLandingSubtitle',
+      'promoDefaultCode',
+    ])
+      expect((fields.get(name) as { required?: boolean }).required, name).not.toBe(true)
+  })
+})
+
+// A stand-in for the request a field validation gets: the Media library holds these images.
+type Image = { id: number; mimeType: string; width: number; height: number }
+const images: Image[] = [
+  { id: 1, mimeType: 'image/png', width: 1200, height: 630 },
+  { id: 2, mimeType: 'image/jpeg', width: 1600, height: 900 },
+  { id: 3, mimeType: 'image/webp', width: 1200, height: 630 },
+  { id: 4, mimeType: 'image/avif', width: 1200, height: 630 },
+  { id: 5, mimeType: 'image/svg+xml', width: 512, height: 512 },
+  { id: 6, mimeType: 'image/png', width: 512, height: 512 },
+  { id: 7, mimeType: 'image/png', width: 256, height: 256 },
+  { id: 8, mimeType: 'image/jpeg', width: 512, height: 512 },
+]
+const byId = (id: unknown) => images.find((i) => i.id === Number(id)) ?? null
+const req = {
+  t: (key: string) => key,
+  payload: {
+    collections: { media: {} },
+    db: { defaultIDType: 'number' },
+    findByID: async ({ id }: { id: unknown }) => byId(id),
+  },
+  // Payload's own upload validation checks the choice against filterOptions with this loader.
+  payloadDataLoader: {
+    find: async ({ where }: { where: { and: Array<Record<string, unknown>> } }) => {
+      const ids = (where.and[0] as { id: { in: unknown[] } }).id.in
+      return { docs: ids.map(byId).filter(Boolean) }
+    },
+  },
+} as unknown as PayloadRequest
+
+const validate = async (field: Field, value: unknown) =>
+  (field as { validate?: UploadFieldSingleValidation }).validate!(
+    value as never,
+    {
+      ...(field as object),
+      req,
+      data: {},
+      siblingData: {},
+      operation: 'update',
+      event: 'submit',
+    } as never,
+  )
+
+describe('site images', () => {
+  const fields = named(SiteSettings.fields)
+  const ogImage = fields.get('ogImage')!
+  const favicon = fields.get('favicon')!
+
+  it('the share image: the picker lists only PNG and JPEG', () => {
+    expect((ogImage as { filterOptions?: unknown }).filterOptions).toEqual({
+      mimeType: { in: ['image/png', 'image/jpeg'] },
+    })
+  })
+  it('the share image: WebP, AVIF and SVG are refused in Portuguese, also by id through the API', async () => {
+    expect(await validate(ogImage, 1)).toBe(true)
+    expect(await validate(ogImage, 2)).toBe(true)
+    expect(await validate(ogImage, null)).toBe(true)
+    for (const id of [3, 4, 5]) {
+      const result = await validate(ogImage, id)
+      expect(result, String(id)).toMatch(/PNG ou JPEG/)
+    }
+  })
+
+  it('the site icon: the picker lists only PNGs of at least 512 × 512', () => {
+    expect((favicon as { filterOptions?: unknown }).filterOptions).toEqual({
+      mimeType: { in: ['image/png'] },
+      width: { greater_than_equal: 512 },
+      height: { greater_than_equal: 512 },
+    })
+  })
+  it('the site icon: SVG, JPEG and a small PNG are refused in Portuguese', async () => {
+    expect(await validate(favicon, 6)).toBe(true)
+    expect(await validate(favicon, null)).toBe(true)
+    expect(await validate(favicon, 5)).toMatch(/PNG/)
+    expect(await validate(favicon, 8)).toMatch(/PNG/)
+    expect(await validate(favicon, 7)).toMatch(/512 × 512/)
+  })
+})
+
+describe('whole-number settings', () => {
+  const constants = named(BusinessConstants.fields)
+  const upsell = named(UpsellSettings.fields)
+  const cases: Array<[string, Field, number]> = [
+    ...(
+      [
+        'trialDays',
+        'guaranteeDays',
+        'passwordMinLength',
+        'featuresCarouselMs',
+        'storesCarouselMs',
+        'checkoutPollMs',
+        'checkoutTabCloseMs',
+        'activeSubscriptionToastMs',
+        'countdownTickMs',
+      ] as const
+    ).map((n): [string, Field, number] => [
+      n,
+      constants.get(n)!,
+      n === 'passwordMinLength' ? 8 : 7,
+    ]),
+    ['countdownMinutes', upsell.get('countdownMinutes')!, 15],
+  ]
+  const check = (field: Field, value: unknown) =>
+    (field as { validate?: (v: unknown, a: unknown) => unknown }).validate?.(value, {
+      ...(field as object),
+      req,
+      data: {},
+      siblingData: {},
+      event: 'submit',
+    })
+
+  it.each(cases)('%s refuses a decimal with a Portuguese message', async (name, field, whole) => {
+    expect(await check(field, whole), name).toBe(true)
+    expect(await check(field, whole + 0.5), name).toMatch(/número inteiro/)
+  })
+  it.each(cases)('%s keeps its other rules (required, minimum)', async (name, field) => {
+    // Payload's own messages, translated by the admin (req.t here returns the key).
+    expect(await check(field, null), name).toBe('validation:required')
+    expect(await check(field, -1), name).toBe('validation:lessThanMin')
+  })
+})
