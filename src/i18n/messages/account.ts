@@ -73,7 +73,6 @@ export const account = {
   'area.signOutError': 'Erro ao fazer logout',
   'area.defaultName': 'Usuário',
   'area.photo': 'Foto de {name}',
-  'area.na': 'N/A',
   'confirm.title': 'Conta criada com sucesso!',
   'confirm.trial': '{days} dias grátis',
   'confirm.text': 'Seu teste grátis já começou. Aproveite todos os recursos da {brand}.',
@@ -83,5 +82,4 @@ export const account = {
   'trial.minutes': 'minutos',
   'trial.seconds': 'segundos',
   'trial.label': 'Tempo restante do teste grátis',
-  'trial.over': 'Seu período de teste terminou',
 } as const
