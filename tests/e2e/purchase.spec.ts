@@ -102,6 +102,34 @@ test('upsell without a chosen plan goes to /planos', async ({ page }) => {
   await expect(page).toHaveURL(/\/planos$/)
 })
 
+test('upsell with a plan withdrawn since it was chosen says so and links to the plans, offering nothing', async ({
+  page,
+}) => {
+  await page.goto('/termos') // not a plans page: those clear the stored plan
+  // A longer period of a plan no longer on sale (confirmed on an earlier visit).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({
+        planId: 'plano_retirado',
+        name: 'Plano Retirado',
+        price: 'R$ 234,96',
+        period: '/trimestre',
+        priceRaw: '234.96',
+        interval: 'quarter',
+      }),
+    ),
+  )
+  await page.goto('/upsell')
+  const card = page.getByRole('alert').filter({ hasText: 'Este plano não está mais à venda' })
+  await expect(
+    card.getByRole('heading', { name: 'Este plano não está mais à venda' }),
+  ).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos')
+  await expect(page.getByText('R$ 234,96')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Continuar com o plano mensal' })).toHaveCount(0)
+})
+
 test('result pages: cancelled and awaiting payment show the trial countdown; confirmed links to the app', async ({
   page,
 }) => {

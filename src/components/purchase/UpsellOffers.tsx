@@ -1,6 +1,7 @@
 'use client'
 // The upsell (spec sections 2, 4 and 9): longer periods of the chosen plan, a persisted 15-minute
 // countdown, a confirmation dialog, and the checkout tab that this page watches until it resolves.
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { useIntl } from 'react-intl'
@@ -194,36 +195,42 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
     return view === 'wait' ? <Spinner label={intl.formatMessage({ id: 'auth.loading' })} /> : null
   }
   const plan = findChosenPlan(chosen, plans)
+  // Withdrawn since it was chosen (or its monthly price removed): checkout would refuse it, and the
+  // stored choice may be a longer period, which is no monthly price to show.
+  if (!plan?.prices.mensal) {
+    return (
+      <div className={styles.card} role="alert">
+        <h1>{intl.formatMessage({ id: 'upsell.unavailableTitle' })}</h1>
+        <p>{intl.formatMessage({ id: 'upsell.unavailableText' })}</p>
+        <Link href="/planos" className={styles.primary}>
+          {intl.formatMessage({ id: 'canceled.plans' })}
+        </Link>
+      </div>
+    )
+  }
   const promo = resolvePromo(chosen.promoCode, promoCodes, new Date(promoTime))
   // The monthly choice comes from the CMS plan: once an offer was confirmed, the stored plan is that
   // longer period (back here from a closed checkout tab, or after sign-up).
-  const monthly =
-    plan?.prices.mensal != null
-      ? monthlySelection(
-          {
-            planId: plan.planId,
-            name: plan.name,
-            monthlyCents: plan.prices.mensal.price,
-            period: plan.monthlyPeriod,
-          },
-          promo,
-        )
-      : chosen
+  const monthly = monthlySelection(
+    {
+      planId: plan.planId,
+      name: plan.name,
+      monthlyCents: plan.prices.mensal.price,
+      period: plan.monthlyPeriod,
+    },
+    promo,
+  )
   const chosenCents = parseMoneyToCents(monthly.priceRaw) ?? 0
   // A promo's first month is not the monthly price: the line says what follows, as the plan card does.
-  const monthlyTerms = plan?.prices.mensal
-    ? priceTerms(plan.prices.mensal.price, promo, 'month')
-    : null
-  const options = plan
-    ? buildUpsellOptions(
-        plan,
-        chosenCents,
-        settings.options,
-        settings.featureLines,
-        settings.featuresTitle,
-        promo,
-      )
-    : []
+  const monthlyTerms = priceTerms(plan.prices.mensal.price, promo, 'month')
+  const options = buildUpsellOptions(
+    plan,
+    chosenCents,
+    settings.options,
+    settings.featureLines,
+    settings.featuresTitle,
+    promo,
+  )
   const r = end === null ? null : remainingUntil(end, now)
 
   const startCheckout = async (selected: SelectedPlan): Promise<'signup' | 'tab'> => {
@@ -259,8 +266,8 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
     // longer periods, and checkout sends its coupon only for the month (spec section 5), but back
     // here the monthly choice must still have it.
     const next = await startCheckout({
-      ...(plan ? { planId: plan.planId } : {}),
-      name: plan?.name ?? chosen.name,
+      planId: plan.planId,
+      name: plan.name,
       price: formatBRL(confirming.price),
       period: confirming.periodLabel,
       priceRaw: centsToDecimalString(confirming.price),
@@ -288,7 +295,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
         <h1 className={styles.title}>{settings.title}</h1>
         {settings.subtitle ? <p className={styles.subtitle}>{settings.subtitle}</p> : null}
         <p className={styles.chosen}>
-          {monthlyTerms?.recurring != null
+          {monthlyTerms.recurring != null
             ? intl.formatMessage(
                 { id: 'upsell.chosenFirstMonth' },
                 {

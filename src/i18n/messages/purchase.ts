@@ -20,6 +20,8 @@ export const purchase = {
   'upsell.openingHint': 'Conclua o pagamento na nova aba. Esta página acompanha o resultado.',
   'upsell.popupBlocked': 'Permita pop-ups para abrir o checkout.',
   'upsell.chosen': 'Plano escolhido: {plan} — {price}/mês',
+  'upsell.unavailableTitle': 'Este plano não está mais à venda',
+  'upsell.unavailableText': 'Escolha outro plano para continuar.',
   'upsell.chosenFirstMonth': 'Plano escolhido: {plan} — {price} no 1º mês. Depois, {recurring}/mês',
   'checkout.title': 'Finalizar Assinatura',
   'checkout.loading': 'Carregando checkout...',
