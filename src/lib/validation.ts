@@ -26,19 +26,29 @@ export function formatWhatsapp(input: string): string {
  * One edit of the masked WhatsApp field: the formatted value and where the caret goes, so that the
  * caret stays after the same digit when the person edits the middle of the number. `raw` is the
  * field's value after the browser applied the edit, `caret` the caret position in it. Deleting a
- * separator with Backspace deletes the digit before it, or the mask would put the separator back.
+ * separator (Backspace or Delete) deletes the digit before or after it, or the mask would put the
+ * separator back. A number pasted or autofilled in international form (+55…) loses its country code.
  */
 export function editWhatsapp(
   previous: string,
   raw: string,
   caret: number,
-  deletingBackward = false,
+  deletion: 'backward' | 'forward' | null = null,
 ): { value: string; caret: number } {
   let digits = raw.replace(/\D/g, '')
   let before = raw.slice(0, caret).replace(/\D/g, '').length
-  if (deletingBackward && before > 0 && digits === previous.replace(/\D/g, '')) {
+  // The mask never writes '+': only a paste or autofill brings one.
+  const country = /^\s*\+\s*55/.test(raw) && digits.length > 11 ? 2 : 0
+  if (country) {
+    digits = digits.slice(country)
+    before = Math.max(0, before - country)
+  }
+  const unchanged = digits === previous.replace(/\D/g, '')
+  if (deletion === 'backward' && before > 0 && unchanged) {
     digits = digits.slice(0, before - 1) + digits.slice(before)
     before -= 1
+  } else if (deletion === 'forward' && before < digits.length && unchanged) {
+    digits = digits.slice(0, before) + digits.slice(before + 1)
   }
   const value = formatWhatsapp(digits)
   before = Math.min(before, whatsappDigits(value).length)

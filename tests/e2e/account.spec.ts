@@ -105,6 +105,10 @@ test('the WhatsApp mask keeps the caret where the person types in the middle of 
   await page.keyboard.press('Backspace')
   await expect(field).toHaveValue('(11) 9871-6543')
   expect(await caret()).toBe(9)
+  // Delete right before the '-' deletes the digit after it (the 6), the caret staying put.
+  await page.keyboard.press('Delete')
+  await expect(field).toHaveValue('(11) 9871-543')
+  expect(await caret()).toBe(9)
 })
 
 test('choosing a plan signed out → cadastro with the plan in the button → upsell after sign-up', async ({
@@ -388,6 +392,9 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
       localStorage.getItem('registrationDate'),
     ]),
   ).toEqual([null, null, null, null, null, null])
+  // Back to the user area (a client-side navigation): signed out now, so to the login page.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/login$/)
 })
 
 test('a browser that never signed in gets the public pages without the Firebase SDK; once signed in, every header knows the user', async ({

@@ -84,18 +84,35 @@ describe('sign-up validation', () => {
 
   it('keeps the WhatsApp caret after the digit the person typed or deleted', () => {
     // '|' marks the caret in the field after the browser applied the edit.
-    const edit = (previous: string, withCaret: string, backward = false) => {
-      const r = editWhatsapp(previous, withCaret.replace('|', ''), withCaret.indexOf('|'), backward)
+    const edit = (
+      previous: string,
+      withCaret: string,
+      deletion: 'backward' | 'forward' | null = null,
+    ) => {
+      const r = editWhatsapp(previous, withCaret.replace('|', ''), withCaret.indexOf('|'), deletion)
       return `${r.value.slice(0, r.caret)}|${r.value.slice(r.caret)}`
     }
     expect(edit('', '1|')).toBe('(1|')
     expect(edit('(11) 9876-5432', '(11) 98776|-5432')).toBe('(11) 98776|-5432') // typed in the middle: 10 → 11 digits
     expect(edit('(11) 98765-4321', '(11) 98|65-4321')).toBe('(11) 98|65-4321') // deleted the 7: 11 → 10 digits, '-' moves
     expect(edit('(11) 98765-4321', '(11) 9|8765-4321')).toBe('(11) 9|8765-4321') // unchanged text keeps its caret
-    expect(edit('(11) 98765-4321', '(11) 98765|4321', true)).toBe('(11) 9876|-4321') // Backspace over '-' deletes the 5
-    expect(edit('(11) 98765-4321', '(11)| 98765-4321', true)).toBe('(1|9) 8765-4321') // and over ')' the second 1
+    expect(edit('(11) 98765-4321', '(11) 98765|4321', 'backward')).toBe('(11) 9876|-4321') // Backspace over '-' deletes the 5
+    expect(edit('(11) 98765-4321', '(11)| 98765-4321', 'backward')).toBe('(1|9) 8765-4321') // and over ')' the second 1
     expect(edit('(11) 98765-4321', '(11) 987650|-4321')).toBe('(11) 98765-0|432') // a 12th digit pushes out the last
-    expect(edit('(11', '(|', true)).toBe('|')
+    expect(edit('(11', '(|', 'backward')).toBe('|')
+    // Delete (forward) over a separator deletes the digit after it, the caret staying put.
+    expect(edit('(11) 98765-4321', '(11) 98765|4321', 'forward')).toBe('(11) 9876-5|321')
+    expect(edit('(11) 98765-4321', '(11)|98765-4321', 'forward')).toBe('(11|) 8765-4321')
+    expect(edit('(11) 98765-4321', '(11) 9876|-4321', 'forward')).toBe('(11) 9876|-4321') // a digit: as typed
+  })
+
+  it('takes a pasted or autofilled number with +55 as the Brazilian number it is', () => {
+    const paste = (raw: string) => editWhatsapp('', raw, raw.length).value
+    expect(paste('+55 11 91234-5678')).toBe('(11) 91234-5678')
+    expect(paste('+55 (11) 3333-4444')).toBe('(11) 3333-4444')
+    expect(paste('+5511912345678')).toBe('(11) 91234-5678')
+    // Without the plus, 55 is a DDD (Rio Grande do Sul).
+    expect(paste('55 91234-5678')).toBe('(55) 91234-5678')
   })
 
   it('hints the password rule for 1 to 5 characters only', () => {

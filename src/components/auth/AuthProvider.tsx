@@ -3,6 +3,7 @@
 // keeps the server's cookie session in step: set when signed in, cleared when signed out. A browser
 // that has never run Firebase here is known to be signed out without loading the SDK; the account
 // pages (FollowSignIn) and any browser that may hold a user load it.
+import { usePathname } from 'next/navigation'
 import type { User } from 'firebase/auth'
 import {
   createContext,
@@ -67,7 +68,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user: null,
     loading: true,
   })
+  // While a sign-out leaves its page for the home page, that guarded page waits instead of going to
+  // /login. The next page ends it: Back to the user area then goes to /login as for anyone signed out
+  // (reset while rendering, React's pattern for state that follows a changed value).
+  const pathname = usePathname()
   const [signingOut, setSigningOut] = useState(false)
+  const [signOutPath, setSignOutPath] = useState(pathname)
+  if (pathname !== signOutPath) {
+    setSignOutPath(pathname)
+    if (signingOut) setSigningOut(false)
+  }
   const [ready] = useState(() => {
     let resolve: (user: User | null) => void = () => {}
     const promise = new Promise<User | null>((r) => (resolve = r))

@@ -60,9 +60,15 @@ export function SignupForm({
   }, [whatsappEdit])
   const onWhatsapp = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.target
-    const backward = (e.nativeEvent as InputEvent).inputType === 'deleteContentBackward'
+    const type = (e.nativeEvent as InputEvent).inputType
+    const deletion =
+      type === 'deleteContentBackward'
+        ? 'backward'
+        : type === 'deleteContentForward'
+          ? 'forward'
+          : null
     setWhatsappEdit(
-      editWhatsapp(whatsapp, el.value, el.selectionStart ?? el.value.length, backward),
+      editWhatsapp(whatsapp, el.value, el.selectionStart ?? el.value.length, deletion),
     )
   }
 
