@@ -241,8 +241,11 @@ test('password recovery: form → sent notice → try again', async ({ page }) =
     page.getByTestId('toast').filter({ hasText: 'Email de recuperação enviado' }),
   ).toBeVisible()
   await expect(page.getByText(`Enviamos um email para ${email}`)).toBeVisible()
+  // Each view replaces the other, focused button included: focus follows, not back to the top.
+  await expect(page.getByRole('heading', { name: 'Email enviado!' })).toBeFocused()
   await page.getByRole('button', { name: 'Tentar novamente' }).click()
   await expect(page.getByRole('button', { name: 'Enviar Email de Recuperação' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
   await expect(page.getByRole('link', { name: 'Voltar para login' })).toBeVisible()
 })
 
@@ -394,6 +397,36 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   ).toEqual([null, null, null, null, null, null])
   // Back to the user area (a client-side navigation): signed out now, so to the login page.
   await page.goBack()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('signed out on another device: the user area here goes to /login, not to a retry that cannot succeed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('doisaparelhos')
+  await emulatorAccount(request, email, 'Davi Lopes')
+  const signIn = async (p: Page) => {
+    await p.goto('/login')
+    await p.getByLabel('Email').fill(email)
+    await p.getByLabel('Senha').fill(password)
+    await p.getByRole('button', { name: 'Entrar' }).click()
+    await expect(p).toHaveURL(/\/area-usuario$/)
+  }
+  await signIn(page)
+  const other = await browser.newContext()
+  try {
+    const elsewhere = await other.newPage()
+    await offline(elsewhere)
+    await signIn(elsewhere)
+    await elsewhere.getByRole('button', { name: 'Sair' }).click()
+    await expect(elsewhere).toHaveURL(/\/$/)
+  } finally {
+    await other.close()
+  }
+  // This browser still holds an ID token issued before that sign-out revoked the account's sessions.
+  await page.reload()
   await expect(page).toHaveURL(/\/login$/)
 })
 

@@ -72,10 +72,21 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
     mutate,
   } = useSWR<UserRecord>(
     user ? ['user', user.uid] : null,
-    async () =>
-      apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
-        headers: { authorization: `Bearer ${await user!.getIdToken()}` },
-      }),
+    async () => {
+      const read = async (fresh: boolean) =>
+        apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
+          headers: { authorization: `Bearer ${await user!.getIdToken(fresh)}` },
+        })
+      try {
+        return await read(false)
+      } catch (err) {
+        // The cached ID token was refused (the account signed out on another device revokes it):
+        // a fresh one, once. Firebase signs this browser out if its session was revoked too, and
+        // the page then goes to /login instead of offering a retry that cannot succeed.
+        if (err instanceof ApiError && err.status === 401) return read(true)
+        throw err
+      }
+    },
     {
       // A refusal does not change by asking again; a network or server failure is retried twice.
       shouldRetryOnError: (err) =>

@@ -1,6 +1,6 @@
 'use client'
 import Link from 'next/link'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { apiFetch, ApiError } from '@/client/api.ts'
 import { validateResetEmail } from '@/lib/validation.ts'
@@ -14,6 +14,15 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // Each view replaces the other, focused element included: focus goes to the notice's heading, and
+  // back to the email field after 'Tentar novamente', not to the top of the page.
+  const sentHeading = useRef<HTMLHeadingElement>(null)
+  const emailField = useRef<HTMLInputElement>(null)
+  const retried = useRef(false)
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus()
+    else if (retried.current) emailField.current?.focus()
+  }, [sentTo])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -48,9 +57,18 @@ export function ForgotPasswordForm() {
     return (
       <div className={styles.card}>
         <div className={styles.notice}>
-          <h1 className={styles.title}>{intl.formatMessage({ id: 'forgot.sentTitle' })}</h1>
+          <h1 className={styles.title} ref={sentHeading} tabIndex={-1}>
+            {intl.formatMessage({ id: 'forgot.sentTitle' })}
+          </h1>
           <p>{intl.formatMessage({ id: 'forgot.sentText' }, { email: sentTo })}</p>
-          <button type="button" className={styles.secondary} onClick={() => setSentTo(null)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              retried.current = true
+              setSentTo(null)
+            }}
+          >
             {intl.formatMessage({ id: 'forgot.retry' })}
           </button>
           <Link href="/login">{intl.formatMessage({ id: 'forgot.back' })}</Link>
@@ -67,6 +85,7 @@ export function ForgotPasswordForm() {
         <div className={styles.field}>
           <label htmlFor="forgot-email">{intl.formatMessage({ id: 'forgot.email' })}</label>
           <input
+            ref={emailField}
             id="forgot-email"
             className={styles.input}
             type="email"
