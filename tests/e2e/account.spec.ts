@@ -425,8 +425,11 @@ test('signed out on another device: the user area here goes to /login, not to a 
   } finally {
     await other.close()
   }
-  // This browser still holds an ID token issued before that sign-out revoked the account's sessions.
-  await page.reload()
+  // This page, still open, holds an ID token issued before that sign-out revoked the account's
+  // sessions (a reload would not: Firebase checks the account when it starts). Coming back to the
+  // tab refreshes the record, which the server now refuses.
+  await page.waitForTimeout(5_500) // SWR refreshes on focus at most every 5 s
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(page).toHaveURL(/\/login$/)
 })
 

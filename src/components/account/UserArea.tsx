@@ -77,13 +77,19 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
         apiFetch<UserRecord>(`/api/users/${encodeURIComponent(user!.uid)}`, {
           headers: { authorization: `Bearer ${await user!.getIdToken(fresh)}` },
         })
+      const refused = (err: unknown) => err instanceof ApiError && err.status === 401
       try {
         return await read(false)
       } catch (err) {
-        // The cached ID token was refused (the account signed out on another device revokes it):
-        // a fresh one, once. Firebase signs this browser out if its session was revoked too, and
-        // the page then goes to /login instead of offering a retry that cannot succeed.
-        if (err instanceof ApiError && err.status === 401) return read(true)
+        if (!refused(err)) throw err
+      }
+      // The ID token was refused: expired in a sleeping tab (a fresh one works), or the account
+      // signed out on another device, which revokes every session. Then this browser is signed out
+      // too, and the page goes to /login instead of offering a retry that cannot succeed.
+      try {
+        return await read(true)
+      } catch (err) {
+        if (refused(err)) await signOut(firebaseAuth()).catch(() => undefined)
         throw err
       }
     },
