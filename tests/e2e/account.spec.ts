@@ -400,6 +400,49 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test('signed out on another device: the user area here goes to /login, not to a retry that cannot succeed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('doisaparelhos')
+  await emulatorAccount(request, email, 'Davi Lopes')
+  const signIn = async (p: Page) => {
+    await p.goto('/login')
+    await p.getByLabel('Email').fill(email)
+    await p.getByLabel('Senha').fill(password)
+    await p.getByRole('button', { name: 'Entrar' }).click()
+    await expect(p).toHaveURL(/\/area-usuario$/)
+    await expect(p.getByText('Davi Lopes').first()).toBeVisible()
+  }
+  await signIn(page)
+  const other = await browser.newContext()
+  try {
+    const elsewhere = await other.newPage()
+    await offline(elsewhere)
+    await signIn(elsewhere)
+    // The emulator dates a refreshed token by the account's last sign-in, to the second, and a
+    // sign-out revokes what was issued before its own second: in the same second as the sign-in
+    // there, a refreshed token here would pass (Firebase proper keeps each session's own time).
+    await elsewhere.waitForTimeout(1_100)
+    await elsewhere.getByRole('button', { name: 'Sair' }).click()
+    await expect(elsewhere).toHaveURL(/\/$/)
+  } finally {
+    await other.close()
+  }
+  // This page, still open, holds an ID token issued before that sign-out revoked the account's
+  // sessions (a reload would not: Firebase checks the account when it starts). Coming back to the
+  // tab refreshes the record, which the server now refuses. SWR refreshes on focus at most every
+  // 5 s, counted from events the test does not control, so the tab is "come back to" until it does.
+  await expect(async () => {
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+      window.dispatchEvent(new Event('focus'))
+    })
+    await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+})
+
 test('a browser that never signed in gets the public pages without the Firebase SDK; once signed in, every header knows the user', async ({
   page,
   request,
