@@ -188,6 +188,23 @@ export function resolvePromo(
   }
 }
 
+/**
+ * The promo of a plans page: the URL's code wins (an unknown one gets the default discount, as the
+ * spec says); otherwise the page's own code (the promo pages' campaign), but only while it is a code
+ * in force. Once its campaign has ended the page shows the normal prices, not the 10 % of an unknown
+ * code with a coupon named after a campaign that is over.
+ */
+export function pagePromo(
+  urlCode: string | null | undefined,
+  pageCode: string | null | undefined,
+  records: PromoCodeRecord[],
+  now: Date,
+): PromoConfig | null {
+  if (urlCode?.trim()) return resolvePromo(urlCode, records, now)
+  if (!findPromoRecord(pageCode, records, now)?.known) return null
+  return resolvePromo(pageCode, records, now)
+}
+
 /** The fields resolvePromo reads: all that a page sends to the browser of a promo code. */
 const BROWSER_FIELDS = [
   'code',

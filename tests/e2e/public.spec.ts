@@ -176,6 +176,103 @@ test('the store carousel advances by itself', async ({ page }) => {
   await expect(carousel).not.toHaveAttribute('data-active', '0', { timeout: 10_000 })
 })
 
+test('the carousels leave Page Down to the page; the feature tabs are a tab list with arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const features = page.getByTestId('features-carousel')
+  await features.scrollIntoViewIfNeeded()
+  await expect(features.locator('.swiper-initialized')).toHaveCount(1)
+  // Swiper's accessibility module made every slide a "group": the tabs controlled no tab panel.
+  await expect(features.locator('.swiper-slide[role="tabpanel"]')).toHaveCount(3)
+  // The panels of the tabs not selected are off screen, and out of reach (inert).
+  await expect(features.locator('.swiper-slide[inert]')).toHaveCount(2)
+  await expect(features.locator('.swiper-slide:not([inert])')).toBeInViewport()
+  const first = features.getByRole('tab').first()
+  await first.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(features.getByRole('tab').nth(1)).toBeFocused()
+  await expect(features.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(features).toHaveAttribute('data-active', '1')
+  await page.keyboard.press('End')
+  await expect(features.getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true')
+  await expect(features.getByRole('tab').nth(2)).toHaveAttribute('tabindex', '0')
+  await expect(features.getByRole('tab').first()).toHaveAttribute('tabindex', '-1')
+
+  // Swiper's keyboard module took Page Down for itself while a carousel was in view.
+  const stores = page.getByTestId('stores-carousel')
+  await stores.scrollIntoViewIfNeeded()
+  await expect(stores.locator('.swiper-initialized')).toHaveCount(1)
+  await page.locator('body').focus()
+  const before = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('PageDown')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100)
+})
+
+test('the store carousel has a dot per position it can stop at: twelve stores, five in view, eight', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const stores = page.getByTestId('stores-carousel')
+  await expect(stores.getByTestId('carousel-dot')).toHaveCount(8)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(stores.getByTestId('carousel-dot')).toHaveCount(11)
+})
+
+test('mobile menu: a link to a section of this page closes it, and so does Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  // Named "Abrir menu" while closed and "Fechar menu" while open.
+  const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).toHaveAccessibleName('Fechar menu')
+  await page.getByRole('banner').getByRole('link', { name: 'Soluções' }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('#solucoes-titulo')).toBeInViewport()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+})
+
+test('/bio, titled with the brand alone, is not "Busqy | Busqy"', async ({ page }) => {
+  await page.goto('/bio')
+  await expect(page).toHaveTitle('Busqy')
+})
+
+test("a promo page whose campaign code has ended shows the normal prices, not a partner's 10 %", async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const found = await (
+    await request.get('/api/promo-codes?where[code][equals]=aniversario&depth=0')
+  ).json()
+  const code = found.docs[0] as { id: number; validUntil?: string | null }
+  const end = async (validUntil: string | null) => {
+    const res = await request.patch(`/api/promo-codes/${code.id}`, {
+      headers,
+      data: { validUntil, _status: 'published' },
+    })
+    expect(res.ok()).toBe(true)
+  }
+  await end(new Date(Date.now() - 60_000).toISOString())
+  try {
+    await page.goto('/planos-promo')
+    await expect(page.getByTestId('plan-price').first()).toBeVisible()
+    await expect(page.getByTestId('promo-banner')).toHaveCount(0)
+    await expect(page.getByText('ANIVERSARIO')).toHaveCount(0)
+  } finally {
+    await end(code.validUntil ?? null)
+  }
+  await page.goto('/planos-promo')
+  await expect(page.getByTestId('promo-banner').first()).toContainText('ANIVERSARIO15')
+})
+
 test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/esta-pagina-nao-existe')
   expect(res?.status()).toBe(404)

@@ -8,6 +8,7 @@ import {
   monthlySelection,
   nextPromoChange,
   overlappingDefault,
+  pagePromo,
   promoAppliesTo,
   PROMO_CODE_MAX_LENGTH,
   promoCodeFromQuery,
@@ -237,6 +238,31 @@ describe('resolvePromo', () => {
     expect(resolvePromo(undefined, records, now)).toBeNull()
     expect(resolvePromo('   ', records, now)).toBeNull()
     expect(resolvePromo('default', records, now)?.known).toBe(false)
+  })
+})
+
+describe('pagePromo', () => {
+  it("a promo page's own code applies while it is in force", () => {
+    expect(pagePromo(null, 'blackfriday', records, now)).toMatchObject({
+      code: 'blackfriday',
+      discountPercent: 40,
+      couponCode: 'BF40',
+    })
+  })
+  it('once that campaign has ended, paused or not begun, the page shows the normal prices', () => {
+    expect(pagePromo(null, 'expirado', records, now)).toBeNull()
+    expect(pagePromo(null, 'pausado', records, now)).toBeNull()
+    expect(pagePromo(null, 'futuro', records, now)).toBeNull()
+    expect(pagePromo(null, 'apagado', records, now)).toBeNull()
+  })
+  it("the URL's code wins, an unknown one with the default discount", () => {
+    expect(pagePromo('novo', 'blackfriday', records, now)).toMatchObject({ code: 'novo' })
+    expect(pagePromo('qualquer', 'blackfriday', records, now)).toMatchObject({
+      couponCode: 'QUALQUER',
+      discountPercent: 10,
+      known: false,
+    })
+    expect(pagePromo('  ', 'blackfriday', records, now)).toMatchObject({ code: 'blackfriday' })
   })
 })
 

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { removeStorage } from '@/client/storage.ts'
 import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
@@ -27,6 +27,23 @@ export function HeaderNav({
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
   const menuId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  // A link followed closes the menu, also one to a section of this page ("/#solucoes" on "/"),
+  // which changes no route: otherwise the open menu covers the section it scrolled to.
+  const close = () => setOpenOn(null)
+
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpenOn(null)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
 
   const login = () => {
     // Spec: 'Login' clears the chosen plan, then goes to /login.
@@ -37,6 +54,7 @@ export function HeaderNav({
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -53,20 +71,24 @@ export function HeaderNav({
       >
         <ul className={styles.links}>
           <li>
-            <a href="/#solucoes">{labels.solutions}</a>
+            <a href="/#solucoes" onClick={close}>
+              {labels.solutions}
+            </a>
           </li>
           <li>
-            <a href="/planos">{labels.plans}</a>
+            <a href="/planos" onClick={close}>
+              {labels.plans}
+            </a>
           </li>
           <li>
-            <a href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
+            <a href={helpCenterUrl} onClick={close} target="_blank" rel="noopener noreferrer">
               {labels.help}
             </a>
           </li>
         </ul>
         <div className={styles.actions}>
           {user ? (
-            <a href="/area-usuario" className={styles.secondary}>
+            <a href="/area-usuario" onClick={close} className={styles.secondary}>
               {labels.account}
             </a>
           ) : (
@@ -74,7 +96,7 @@ export function HeaderNav({
               {labels.login}
             </button>
           )}
-          <a href={appUrl} className={styles.primary}>
+          <a href={appUrl} onClick={close} className={styles.primary}>
             {labels.app}
           </a>
         </div>

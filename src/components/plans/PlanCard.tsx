@@ -5,6 +5,7 @@ import { formatBRL } from '@/lib/money.ts'
 import { struckPrice } from '@/lib/priceDisplay.ts'
 import { firstPaymentCents, monthlySelection, type PromoConfig } from '@/lib/promo.ts'
 import type { SelectedPlan } from '@/lib/storageKeys.ts'
+import { tabKeyTarget } from '@/lib/tabKeys.ts'
 import type { PlanCardData } from './planData.ts'
 import styles from './Plans.module.scss'
 
@@ -56,9 +57,9 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
   }
 
   const onTabKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+    const next = tabKeyTarget(e.key, index, variants.length)
+    if (next === null) return
     e.preventDefault()
-    const next = (index + (e.key === 'ArrowRight' ? 1 : variants.length - 1)) % variants.length
     setIndex(next)
     document.getElementById(`${baseId}-tab-${next}`)?.focus()
   }

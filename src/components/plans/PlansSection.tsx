@@ -4,7 +4,7 @@ import { removeStorage, writeStorage } from '@/client/storage.ts'
 import type { PlanCardGroup } from '@/lib/planNames.ts'
 import {
   promoCodeFromQuery,
-  resolvePromo,
+  pagePromo,
   type PromoCodeRecord,
   type PromoConfig,
 } from '@/lib/promo.ts'
@@ -55,7 +55,6 @@ export function PlansSection({
     () => promoCodeFromQuery(new URLSearchParams(window.location.search)),
     null,
   )
-  const code = fromUrl ?? fallbackPromoCode ?? null
 
   useEffect(() => {
     // Spec section 4: plans pages clear any stored plan and keep the campaign and referral of the URL.
@@ -69,8 +68,8 @@ export function PlansSection({
 
   const promoTime = usePromoTime(promoCodes)
   const promo: PromoConfig | null = useMemo(
-    () => resolvePromo(code, promoCodes, new Date(promoTime)),
-    [code, promoCodes, promoTime],
+    () => pagePromo(fromUrl, fallbackPromoCode, promoCodes, new Date(promoTime)),
+    [fromUrl, fallbackPromoCode, promoCodes, promoTime],
   )
   const choose = usePlanSelection(selection, messages.selection)
 

@@ -3,8 +3,14 @@
 // carousel comes near the viewport (and the page is idle), so carousels add nothing to the first-load
 // bundle, nothing to the main-thread work of a visit that never scrolls to them, and nothing shifts
 // when it starts.
+//
+// Keyboard: the tabs follow the tabs pattern (arrows, Home, End) and the dots are buttons. Swiper's
+// Keyboard module is left out on purpose: it listens on the whole document, so while a carousel was
+// in view, Page Up/Down slid it instead of scrolling the page, and arrows typed elsewhere moved it.
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { fill, type Template } from '@/i18n/template.ts'
+import { tabKeyTarget } from '@/lib/tabKeys.ts'
+import { useMediaQuery } from './useBrowserValue.ts'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import styles from './Carousel.module.scss'
@@ -45,26 +51,36 @@ export function Carousel({
   const baseId = useId()
   const slides = Children.toArray(children)
   const count = slides.length
-  const pages = count
+  // Swiper's breakpoint (768 px of window width): the server and hydration assume the narrow one.
+  const wide = useMediaQuery('(min-width: 768px)', false)
+  const perView = Math.min(count, wide ? slidesPerView.wide : slidesPerView.base)
+  // One dot per position the carousel can stop at, not per slide: 12 stores, 5 in view, 8 positions.
+  const pages = Math.max(1, count - perView + 1)
 
   useEffect(() => {
     let cancelled = false
     const start = async () => {
-      const [{ default: Swiper }, { Autoplay, Keyboard, A11y }] = await Promise.all([
+      const [{ default: Swiper }, { Autoplay, A11y }] = await Promise.all([
         import('swiper'),
         import('swiper/modules'),
       ])
       if (cancelled || !root.current) return
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       swiper.current = new Swiper(root.current, {
-        modules: [Autoplay, Keyboard, A11y],
+        modules: [Autoplay, A11y],
         slidesPerView: slidesPerView.base,
         spaceBetween: 16,
         breakpoints: { 768: { slidesPerView: slidesPerView.wide } },
         loop: false,
         rewind: true,
-        keyboard: { enabled: true, onlyInViewport: true },
-        a11y: { enabled: true, prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
+        a11y: {
+          enabled: true,
+          prevSlideMessage: labels.previous,
+          nextSlideMessage: labels.next,
+          // The markup's own roles and names stay (Swiper would make every slide a "group").
+          slideRole: tabs ? 'tabpanel' : 'group',
+          slideLabelMessage: tabs ? '' : '{{index}} / {{slidesLength}}',
+        },
         autoplay: reduced
           ? false
           : { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
@@ -92,11 +108,18 @@ export function Carousel({
       swiper.current?.destroy(true, true)
       swiper.current = null
     }
-  }, [autoplayMs, slidesPerView.base, slidesPerView.wide, labels.previous, labels.next])
+  }, [autoplayMs, slidesPerView.base, slidesPerView.wide, labels.previous, labels.next, tabs])
 
   const go = (i: number) => {
     swiper.current?.slideTo(i)
     setActive(i)
+  }
+  const onTabKey = (e: React.KeyboardEvent) => {
+    const next = tabKeyTarget(e.key, active, count)
+    if (next === null) return
+    e.preventDefault()
+    go(next)
+    document.getElementById(`${baseId}-tab-${next}`)?.focus()
   }
   const togglePause = () => {
     const s = swiper.current
@@ -133,8 +156,10 @@ export function Carousel({
               id={`${baseId}-tab-${i}`}
               aria-selected={i === active}
               aria-controls={`${baseId}-slide-${i}`}
+              tabIndex={i === active ? 0 : -1}
               className={styles.tab}
               onClick={() => go(i)}
+              onKeyDown={onTabKey}
             >
               {t}
             </button>
@@ -155,6 +180,9 @@ export function Carousel({
               aria-roledescription={tabs ? undefined : 'slide'}
               aria-labelledby={tabs ? `${baseId}-tab-${i}` : undefined}
               aria-label={tabs ? undefined : `${i + 1} / ${count}`}
+              // A tab's panel that is not selected is off screen: out of reach of focus and of
+              // screen readers, as a hidden tab panel is.
+              inert={tabs ? i !== active : undefined}
             >
               {slide}
             </div>
@@ -169,7 +197,7 @@ export function Carousel({
                 key={i}
                 type="button"
                 className={styles.dot}
-                aria-current={i === active}
+                aria-current={i === Math.min(active, pages - 1)}
                 aria-label={fill(labels.slide, String(i + 1))}
                 onClick={() => go(i)}
                 data-testid="carousel-dot"

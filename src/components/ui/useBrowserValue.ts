@@ -21,3 +21,16 @@ export function useStoredValue(key: StorageKey): string | null | undefined {
     () => undefined,
   )
 }
+
+/** Whether a CSS media query matches: `serverValue` on the server and while hydrating, then kept current. */
+export function useMediaQuery(query: string, serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', changed)
+      return () => list.removeEventListener('change', changed)
+    },
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  )
+}
