@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import { validateWebUrlOrPath } from '../fields/links.ts'
 import {
   collectionVersions,
@@ -61,5 +61,5 @@ export const BioLinks: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('bio-links'),
+  hooks: contentHooks('bio-links'),
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { moneyField } from '../fields/money.ts'
+import { dateAndTimePicker } from '../fields/dates.ts'
 
 const nobody = () => false
 
@@ -98,7 +99,7 @@ export const CheckoutSessions: CollectionConfig = {
           type: 'date',
           label: 'Compra enviada à Meta em',
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
+            date: dateAndTimePicker,
             description: "Evento 'pagamento_confirmado': enviado uma vez por checkout pago.",
           },
         },
@@ -107,7 +108,7 @@ export const CheckoutSessions: CollectionConfig = {
           type: 'date',
           label: 'Nova assinatura enviada à Meta em',
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
+            date: dateAndTimePicker,
             description: "Evento 'PVNewSubs': enviado uma vez por checkout pago.",
           },
         },

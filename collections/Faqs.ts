@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -64,5 +64,5 @@ export const Faqs: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('faqs'),
+  hooks: contentHooks('faqs'),
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { FEATURE_ICONS } from '@/lib/featureIcons.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -89,5 +89,5 @@ export const Features: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('features'),
+  hooks: contentHooks('features'),
 }

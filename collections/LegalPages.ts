@@ -9,7 +9,8 @@ import { liveRow } from '@/server/published.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
+import { savedDraft } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -46,6 +47,8 @@ const keepPublished: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // Deleting for good from the trash is fine: only a page on the site is kept.
   if (await liveRow(req, 'legal-pages', id)) throw clientError(LEGAL_PAGE_STAYS, 400)
 }
+
+const legalHooks = contentHooks('legal-pages')
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -114,8 +117,8 @@ export const LegalPages: CollectionConfig = {
     updatedByField,
   ],
   hooks: {
-    ...revalidateCollection('legal-pages'),
-    beforeChange: [keepOnSite],
+    ...legalHooks,
+    beforeChange: [...legalHooks.beforeChange, keepOnSite],
     beforeDelete: [keepPublished],
   },
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -48,5 +48,5 @@ export const PainPoints: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('pain-points'),
+  hooks: contentHooks('pain-points'),
 }

@@ -18,7 +18,8 @@ import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { unchanged } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection, savedDraft } from '../hooks/revalidate.ts'
+import { savedDraft } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { liveRow } from '@/server/published.ts'
 import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
@@ -237,7 +238,7 @@ const expireCheckouts = expireCheckoutsOnChange<PlanRow>('plans', (before, after
   const options = planOptionsChanged(before, after)
   return before && options.length ? [{ planId: before.planId, options }] : []
 })
-const revalidate = revalidateCollection('plans')
+const revalidate = contentHooks('plans')
 
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -418,7 +419,12 @@ export const Plans: CollectionConfig = {
   hooks: {
     ...revalidate,
     beforeValidate: [keepPlanId],
-    beforeChange: [dropStaleStripePrices, keepDefaultPlanOnSale, expireCheckouts.beforeChange],
+    beforeChange: [
+      ...revalidate.beforeChange,
+      dropStaleStripePrices,
+      keepDefaultPlanOnSale,
+      expireCheckouts.beforeChange,
+    ],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
     afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],
     beforeDelete: [keepDefaultPlan],

@@ -15,7 +15,7 @@ import { liveRow, publishedOnly } from '@/server/published.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { staffOrCurrentPromoCodes } from '../access/currentPromoCodes.ts'
 import { isStaff, isStaffField } from '../access/isStaff.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -28,6 +28,7 @@ import { isWholeNumber } from '../fields/numbers.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { dateAndTimePicker } from '../fields/dates.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -182,7 +183,7 @@ const expireCheckouts = expireCheckoutsOnChange<PromoRow>('promo-codes', (before
     ? [{ promoCode: before.code, isDefault: Boolean(before.isDefault) }]
     : [],
 )
-const revalidate = revalidateCollection('promo-codes')
+const revalidate = contentHooks('promo-codes')
 
 export const PromoCodes: CollectionConfig = {
   slug: 'promo-codes',
@@ -319,7 +320,7 @@ export const PromoCodes: CollectionConfig = {
           type: 'date',
           label: 'Válido a partir de',
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
+            date: dateAndTimePicker,
             description:
               'Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.',
           },
@@ -330,7 +331,7 @@ export const PromoCodes: CollectionConfig = {
           label: 'Válido até',
           validate: validateUntil,
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
+            date: dateAndTimePicker,
             description:
               'Vazio: sem data de fim. Depois dela, links com este código recebem o desconto do código padrão (se houver).',
           },
@@ -390,6 +391,7 @@ export const PromoCodes: CollectionConfig = {
   hooks: {
     ...revalidate,
     beforeChange: [
+      ...revalidate.beforeChange,
       dropStaleCoupon,
       oneDefaultAtATime,
       keepLandingCode,

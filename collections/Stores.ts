@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateCollection } from '../hooks/revalidate.ts'
+import { contentHooks } from '../hooks/versionedContent.ts'
 import {
   collectionVersions,
   previewButton,
@@ -58,5 +58,5 @@ export const Stores: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateCollection('stores'),
+  hooks: contentHooks('stores'),
 }

@@ -7,6 +7,7 @@ import {
 import { isPhotoUrl, MESSAGES, NAME_MAX_LENGTH, storedPhone } from '@/lib/validation.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { isAdminOrSelfSubscriber, isStaffOrSelf } from '../access/isStaffOrSelf.ts'
+import { dateAndTimePicker } from '../fields/dates.ts'
 
 // Identity, billing and subscription state are written by the server (sign-up, Stripe webhooks)
 // or an admin, never by the subscriber through the REST or GraphQL API.
@@ -213,7 +214,7 @@ export const Subscribers: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: dateAndTimePicker,
         description: 'O evento "cadastro" vai ao Meta uma vez por conta; vazio se ainda não foi.',
       },
     },

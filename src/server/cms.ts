@@ -111,6 +111,58 @@ export const getActivePlans = async () =>
 /** Every plan identifier with its display name (sold or label-only), for the user area. */
 export const getAllPlans = async () =>
   withPlanId(await list<Plan>('plans', 'all', undefined, '_order'))
+
+/**
+ * Every plan identifier a subscription may carry, with its display name, for the user area: the
+ * published plans, and those unpublished since (their subscribers keep the identifier) under the
+ * name of their last published version, never a draft's text.
+ */
+export async function getPlanNames(): Promise<{ planId: string; displayName: string }[]> {
+  const published = await getAllPlans()
+  const withdrawn = await unstable_cache(readWithdrawnPlanNames, ['plan-names', 'withdrawn'], {
+    tags: ['plans', CONSTANTS],
+    revalidate: 600,
+  })()
+  const named = new Set(published.map((p) => p.planId.toLowerCase()))
+  return [
+    ...published.map((p) => ({ planId: p.planId, displayName: p.displayName })),
+    ...withdrawn.filter((p) => !named.has(p.planId.toLowerCase())),
+  ]
+}
+
+async function readWithdrawnPlanNames(): Promise<{ planId: string; displayName: string }[]> {
+  const payload = await payloadClient()
+  const unpublished = await payload.find({
+    collection: 'plans',
+    where: { _status: { not_equals: 'published' } },
+    depth: 0,
+    pagination: false,
+    select: { planId: true },
+  })
+  if (!unpublished.docs.length) return []
+  // Newest first: the first published version met per plan is its last one.
+  const versions = await payload.findVersions({
+    collection: 'plans',
+    where: {
+      and: [
+        { parent: { in: unpublished.docs.map((d) => d.id) } },
+        { 'version._status': { equals: 'published' } },
+      ],
+    },
+    sort: '-updatedAt',
+    depth: 0,
+    pagination: false,
+  })
+  const names = new Map<string, { planId: string; displayName: string }>()
+  for (const v of versions.docs) {
+    const parent = v.parent
+    const planId = v.version.planId?.trim()
+    if (!planId || names.has(String(parent))) continue
+    names.set(String(parent), { planId, displayName: v.version.displayName })
+  }
+  const tokens = await tokenValues(payload)
+  return fillTokens([...names.values()], tokens)
+}
 export const getPromoCodes = () => list<PromoCode>('promo-codes', 'all', undefined, 'code')
 // Rich text can embed uploads.
 export const getFaqs = (page: 'landing' | 'promo' | 'plans') =>

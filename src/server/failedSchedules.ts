@@ -87,8 +87,10 @@ async function describeTarget(
     .catch(() => null)
   const value: unknown = doc && titleField ? (doc as object)[titleField as keyof object] : null
   const title = typeof value === 'string' && value ? value : String(id)
+  // A trashed item opens only from the trash.
+  const trashed = Boolean((doc as { deletedAt?: unknown } | null)?.deletedAt)
   return {
     where: `${label} › ${title}`,
-    href: `/admin/collections/${collection.config.slug}/${encodeURIComponent(String(id))}`,
+    href: `/admin/collections/${collection.config.slug}/${trashed ? 'trash/' : ''}${encodeURIComponent(String(id))}`,
   }
 }

@@ -400,6 +400,66 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page).toHaveURL(/\/login$/)
 })
 
+test('a plan unpublished since it was sold keeps its name in the user area: not its identifier, nor a later draft', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const planId = `retirado_${Date.now()}`
+  const created = await request.post('/api/plans', {
+    headers,
+    data: {
+      name: 'Plano Retirado',
+      planId,
+      displayName: 'Plano Retirado',
+      group: 'single',
+      // Off sale: the plans pages do not show it.
+      active: false,
+      prices: { mensal: { price: 5000 } },
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const plan = ((await created.json()) as { doc: { id: number } }).doc
+  try {
+    await page.goto('/cadastro')
+    await signUp(page, uniqueEmail('retirado'), 'Rui Teles')
+    await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
+    await expect(page).toHaveURL(/\/account-confirmation$/)
+    const uid = await page.evaluate(() => localStorage.getItem('uid'))
+    const found = await (
+      await request.get(`/api/subscribers?where[uid][equals]=${uid}`, { headers })
+    ).json()
+    const start = Math.floor(Date.now() / 1000)
+    const sold = await request.patch(`/api/subscribers/${found.docs[0].id}`, {
+      headers,
+      data: {
+        subscription_plan: planId,
+        subscription_active: true,
+        subscription_status: 'active',
+        subscription_start: start,
+        subscription_end: start + 30 * 86_400,
+      },
+    })
+    expect(sold.ok()).toBe(true)
+    // Taken off the site, then renamed in a draft nobody published.
+    const unpublished = await request.patch(`/api/plans/${plan.id}`, {
+      headers,
+      data: { _status: 'draft' },
+    })
+    expect(unpublished.ok()).toBe(true)
+    const draft = await request.patch(`/api/plans/${plan.id}?draft=true`, {
+      headers,
+      data: { displayName: 'Nome em rascunho' },
+    })
+    expect(draft.ok()).toBe(true)
+    await page.goto('/area-usuario')
+    await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Retirado')
+  } finally {
+    await request.delete(`/api/plans/${plan.id}`, { headers })
+  }
+})
+
 test('signed out on another device: the user area here goes to /login, not to a retry that cannot succeed', async ({
   browser,
   page,

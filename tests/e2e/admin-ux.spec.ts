@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test'
 import sharp from 'sharp'
-import { adminToken, offline } from './support.ts'
+import { adminToken, offline, publishPromoCode } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -331,5 +331,32 @@ test('the header logo, the icon and the share image: defaults from public/, then
     await updateGlobal(request, 'site-settings', { logo: null, favicon: null, ogImage: null })
     for (const id of [logo, share])
       await request.delete(`/api/media/${id}`, { headers: auth(token) })
+  }
+})
+
+test('promo dates read as Brazilians write them: day first, 24-hour clock, in the list and the field', async ({
+  context,
+  page,
+  request,
+}) => {
+  await offline(page)
+  await signIn(context, request)
+  const code = `relogio${Date.now()}`
+  // Noon in São Paulo, where the browser is: "12:00", never "12:00 PM" (or "12:00 AM" for it).
+  const promo = await publishPromoCode(request, code, {
+    percent: 10,
+    validFrom: Date.UTC(2026, 11, 1, 15, 0),
+    validUntil: Date.UTC(2026, 11, 5, 15, 0),
+  })
+  try {
+    await page.goto(`/admin/collections/promo-codes?where[code][equals]=${code}`)
+    const row = page.getByRole('row').filter({ hasText: code })
+    await expect(row).toContainText('05/12/2026 12:00')
+    await row.getByRole('link', { name: code }).click()
+    const until = page.locator('#field-validUntil input')
+    await expect(until).toHaveValue('05/12/2026 12:00')
+    await expect(page.locator('#field-validFrom input')).toHaveValue('01/12/2026 12:00')
+  } finally {
+    await promo.remove()
   }
 })

@@ -553,6 +553,112 @@ describe('the trash', () => {
   })
 })
 
+describe('undo keeps what is not content', () => {
+  const faqOrder = async (ids: Array<number | string>) =>
+    (
+      await payload.find({
+        collection: 'faqs',
+        where: { id: { in: ids } },
+        sort: '_order',
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs.map((d) => d.id)
+
+  it("restoring a FAQ's earlier text leaves it where the list has it now", async () => {
+    const make = (question: string) =>
+      payload.create({
+        collection: 'faqs',
+        data: { question, answer: richText('Resposta.'), pages: ['landing'], _status: 'published' },
+        ...asAdmin(),
+      })
+    const a = await make(`Ordem A ${stamp}`)
+    const b = await make(`Ordem B ${stamp}`)
+    await payload.update({
+      collection: 'faqs',
+      id: a.id,
+      data: { question: `Ordem A corrigida ${stamp}`, _status: 'published' },
+      ...asAdmin(),
+    })
+    // Dragged below B in the admin list (Payload's reorder endpoint).
+    const moved = await rest('POST', '/reorder', {
+      token: adminJwt,
+      body: {
+        collectionSlug: 'faqs',
+        docsToMove: [a.id],
+        newKeyWillBe: 'greater',
+        orderableFieldName: '_order',
+        target: {
+          id: b.id,
+          key: (await payload.findByID({ collection: 'faqs', id: b.id, overrideAccess: true }))
+            ._order,
+        },
+      },
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(await faqOrder([a.id, b.id])).toEqual([b.id, a.id])
+
+    const { docs } = await payload.findVersions({
+      collection: 'faqs',
+      where: {
+        and: [{ parent: { equals: a.id } }, { 'version.question': { equals: `Ordem A ${stamp}` } }],
+      },
+      sort: '-updatedAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    await payload.restoreVersion({ collection: 'faqs', id: String(docs[0]!.id), ...asAdmin() })
+    const restored = await payload.findByID({ collection: 'faqs', id: a.id, overrideAccess: true })
+    expect(restored.question).toBe(`Ordem A ${stamp}`)
+    expect(await faqOrder([a.id, b.id])).toEqual([b.id, a.id])
+    for (const id of [a.id, b.id])
+      await payload.delete({ collection: 'faqs', id, overrideAccess: true })
+    await purges() // what these edits announced is not the next test's
+  })
+
+  it('moving an item to the trash cancels its scheduled publication', async () => {
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: {
+        question: `Agendada ${stamp}`,
+        answer: richText('Resposta.'),
+        pages: ['landing'],
+        _status: 'published',
+      },
+      ...asAdmin(),
+    })
+    const pending = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: {
+            and: [
+              { taskSlug: { equals: 'schedulePublish' } },
+              { 'input.doc.value': { equals: faq.id } },
+              { 'input.doc.relationTo': { equals: 'faqs' } },
+              { completedAt: { exists: false } },
+            ],
+          },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'faqs', value: faq.id } },
+      waitUntil: new Date(Date.now() + 3_600_000),
+    })
+    expect(await pending()).toBe(1)
+    const trash = await rest('PATCH', `/faqs/${faq.id}`, {
+      token: adminJwt,
+      body: { deletedAt: new Date().toISOString() },
+    })
+    expect(trash.status).toBe(200)
+    expect(await pending()).toBe(0)
+    await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, trash: true })
+    await purges()
+  })
+})
+
 describe('globals', () => {
   it('a draft of the landing texts stays off the site; publishing refreshes it; unpublishing and restoring a draft version are refused', async () => {
     const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })

@@ -3,13 +3,13 @@ import styles from '@/components/account/UserArea.module.scss'
 import { UserArea } from '@/components/account/UserArea.tsx'
 import { RequireAuth } from '@/components/auth/RequireAuth.tsx'
 import { t } from '@/i18n/server.ts'
-import { getAllPlans, getGlobal, getTrialPlan } from '@/server/cms.ts'
+import { getGlobal, getPlanNames, getTrialPlan } from '@/server/cms.ts'
 
 export const metadata: Metadata = { title: 'Minha Conta', robots: { index: false } }
 
 export default async function Page() {
   const [plans, constants, site, trialPlan] = await Promise.all([
-    getAllPlans(),
+    getPlanNames(),
     getGlobal('business-constants'),
     getGlobal('site-settings'),
     getTrialPlan(),
@@ -20,7 +20,7 @@ export default async function Page() {
         <h1>{t('area.title')}</h1>
         <RequireAuth>
           <UserArea
-            plans={plans.map((p) => ({ planId: p.planId, displayName: p.displayName }))}
+            plans={plans}
             trialDays={constants.trialDays}
             trialPlanName={trialPlan?.displayName ?? ''}
             appUrl={site.appUrl}
