@@ -33,6 +33,7 @@ import {
   numberSetting,
   productionProblems,
   settingProblems,
+  startFailureMessage,
 } from './src/lib/runtimeMode.mjs'
 
 // `node server.mjs` started directly reads `.env` too, before the configuration is checked
@@ -93,8 +94,15 @@ const FAILED = JSON.stringify({
   error: 'Erro interno. Tente novamente.',
 })
 
+// After the configuration passed, what can still stop the start (no build, the port taken) is told
+// in one line, as a refused configuration is, rather than with a stack trace.
+const startFailed = (/** @type {unknown} */ err) => {
+  process.stderr.write(startFailureMessage(err, { hostname, port }) + '\n')
+  process.exit(1)
+}
+
 const app = next({ dev: false, hostname, port })
-await app.prepare()
+await app.prepare().catch(startFailed)
 const handle = app.getRequestHandler()
 
 let inFlight = 0
@@ -141,7 +149,10 @@ const server = http.createServer((req, res) => {
 })
 // Longer than common load balancers' idle timeouts.
 server.keepAliveTimeout = 65_000
+// Only while listening starts: a later server error stays fatal as it was.
+server.once('error', startFailed)
 server.listen(port, hostname, () => {
+  server.off('error', startFailed)
   const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
   globalThis[Symbol.for('busqy.selfUrl')] = self
   logger.info({

@@ -25,6 +25,6 @@ if (production) {
       )
       process.exit(1)
     }
-    runLocally(['next', 'build'])
+    runLocally(['next', 'build'], {}, { throwawayDatabase: true })
   } else runHere('next', ['build'])
 } else runLocally(['next', 'build'])

@@ -1,7 +1,8 @@
 // `npm run stripe:sync-prices`: creates or finds the Stripe product and price of every plan price
 // option and the first-payment coupon of every current promo code, and stores their ids on the
 // records (the same as the admin panel's button).
-// Needs STRIPE_SECRET_KEY; without DATABASE_URI it works on the local embedded database.
+// Needs STRIPE_SECRET_KEY; without DATABASE_URI it works on the local embedded database (refused with
+// NODE_ENV=production: scripts/with-db.ts; how to run it in production: docs/production.md).
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { syncStripeCatalog } from '@/server/priceSync.ts'

@@ -20,16 +20,22 @@ watch.unref()
 
 export const production = process.env.NODE_ENV === 'production'
 
-/** Runs a command with the local services around it (scripts/with-db.ts) and exits with its code. */
+/**
+ * Runs a command with the local services around it (scripts/with-db.ts) and exits with its code.
+ * `throwawayDatabase`: with NODE_ENV=production too (the image build), which with-db otherwise refuses.
+ */
 export function runLocally(
   /** @type {string[]} */ command,
   /** @type {NodeJS.ProcessEnv} */ extraEnv = {},
+  { throwawayDatabase = false } = {},
 ) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts', 'with-db.ts'), '--', ...command],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
-  )
+  const withDb = path.join(ROOT, 'scripts', 'with-db.ts')
+  const flags = throwawayDatabase ? ['--throwaway-database'] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', withDb, ...flags, '--', ...command], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  })
   // with-db stops its services on these and then exits; it is in the terminal's process group, so a
   // Ctrl-C reaches it directly, and a SIGTERM sent to this process alone is passed on.
   for (const sig of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))

@@ -134,7 +134,9 @@ export const LOCAL_ONLY_VARIABLES = [
  * @type {Record<string, [number, number]>}
  */
 export const NUMBER_SETTINGS = {
-  PORT: [0, 65535],
+  // Not 0 (any free port): server.mjs records its own address from PORT, and each instance asks
+  // itself over it to expire its caches (src/server/cache), so purges went to port 0.
+  PORT: [1, 65535],
   TRUSTED_PROXY_HOPS: [0, 10],
   REQUESTS_PER_TURN: [1, 10_000],
   MAX_WAITING_REQUESTS: [1, 1_000_000],
@@ -263,6 +265,70 @@ function parsedUrl(text) {
   }
 }
 
+/** @param {string} v */
+function isPostgresUri(v) {
+  // A socket connection may leave the host out (postgres://u:p@/db?host=/cloudsql/…), which
+  // pg reads and URL does not: parsed with a stand-in host, as pg-connection-string does.
+  const url = parsedUrl(v.replace(/@\//, '@localhost/'))
+  return (
+    !!url &&
+    (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
+    (url.hostname !== '' || url.searchParams.has('host'))
+  )
+}
+
+/**
+ * The site's public address: https (session cookies are Secure) and not this machine, which the
+ * browser bundle would otherwise send every visitor to (links, Stripe return URLs).
+ * @param {string} v
+ */
+function isPublicHttpsUrl(v) {
+  const url = parsedUrl(v)
+  // URL keeps an IPv6 host in brackets: [::1].
+  const host = url?.hostname.replace(/^\[(.*)\]$/, '$1') ?? ''
+  return !!url && url.protocol === 'https:' && host !== '' && !isLoopbackHostname(host)
+}
+
+/**
+ * The check of one required value, shared by the start and the build: `need(name)` adds to
+ * `problems` the name when it is unset, a note when it is still .env.example's placeholder, and
+ * `name (shape)` when `valid` refuses it (trimmed).
+ * @param {Env} env
+ * @param {string[]} problems
+ */
+function requirer(env, problems) {
+  return (
+    /** @type {string} */ name,
+    /** @type {((value: string) => boolean)=} */ valid,
+    /** @type {string=} */ shape,
+  ) => {
+    const value = env[name]
+    if (!set(value)) problems.push(name)
+    else if (EXAMPLE_VALUE.test(/** @type {string} */ (value)))
+      problems.push(`${name} (still the example value of .env.example)`)
+    else if (valid && !valid(/** @type {string} */ (value).trim()))
+      problems.push(`${name} (${shape})`)
+  }
+}
+
+const POSTGRES_SHAPE = 'a postgres:// connection string'
+const PUBLIC_URL_SHAPE = 'an https:// address other machines reach, not this machine'
+
+// Used exactly as written: Stripe signs webhooks with the whole secret, Payload's HMACs take the
+// whole PAYLOAD_SECRET, the rest are credentials sent as they are. A newline kept by a secret file
+// or a quoted .env value passed every check here (which trims) and then failed every signature or
+// login. A PEM key and the service-account JSON are parsed, so whitespace around them is harmless.
+const EXACT_SECRETS = [
+  'PAYLOAD_SECRET',
+  'FIREBASE_CLIENT_EMAIL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_PASS',
+  'META_CAPI_ACCESS_TOKEN',
+]
+
 /**
  * What a production server needs at run time: the names missing (or alternatives, "A or B"),
  * malformed or still the example's, and local-only variables that are set. Empty when the server
@@ -273,47 +339,19 @@ function parsedUrl(text) {
 export function productionProblems(env) {
   /** @type {string[]} */
   const problems = []
-  /**
-   * @param {string} name
-   * @param {((value: string) => boolean)=} valid
-   * @param {string=} shape
-   */
-  const need = (name, valid, shape) => {
-    const value = env[name]
-    if (!set(value)) problems.push(name)
-    else if (EXAMPLE_VALUE.test(/** @type {string} */ (value)))
-      problems.push(`${name} (still the example value of .env.example)`)
-    else if (valid && !valid(/** @type {string} */ (value).trim()))
-      problems.push(`${name} (${shape})`)
-  }
-  need(
-    'DATABASE_URI',
-    (v) => {
-      // A socket connection may leave the host out (postgres://u:p@/db?host=/cloudsql/…), which
-      // pg reads and URL does not: parsed with a stand-in host, as pg-connection-string does.
-      const url = parsedUrl(v.replace(/@\//, '@localhost/'))
-      return (
-        !!url &&
-        (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
-        (url.hostname !== '' || url.searchParams.has('host'))
-      )
-    },
-    'a postgres:// connection string',
-  )
+  const need = requirer(env, problems)
+  need('DATABASE_URI', isPostgresUri, POSTGRES_SHAPE)
   need('PAYLOAD_SECRET', (v) => v.length >= 32, 'at least 32 characters')
-  need(
-    'NEXT_PUBLIC_SERVER_URL',
-    (v) => {
-      const url = parsedUrl(v)
-      return !!url && url.protocol === 'https:' && url.hostname !== ''
-    },
-    'an https:// address',
-  )
+  need('NEXT_PUBLIC_SERVER_URL', isPublicHttpsUrl, PUBLIC_URL_SHAPE)
   // Required in production: behind a balancer, the default 0 would count every visitor as the
   // balancer's address, so each per-visitor limit (sign-up, password reset) would be site-wide.
   need('TRUSTED_PROXY_HOPS')
-  if (!set(env.FIREBASE_PROJECT_ID) && !set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID))
-    problems.push('FIREBASE_PROJECT_ID')
+  // The project firebase-admin verifies against: FIREBASE_PROJECT_ID, else the browser's.
+  need(
+    set(env.FIREBASE_PROJECT_ID) || !set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)
+      ? 'FIREBASE_PROJECT_ID'
+      : 'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+  )
   if (
     !set(env.FIREBASE_SERVICE_ACCOUNT_JSON) &&
     !(set(env.FIREBASE_CLIENT_EMAIL) && set(env.FIREBASE_PRIVATE_KEY))
@@ -340,8 +378,18 @@ export function productionProblems(env) {
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
   problems.push(...settingProblems(env))
+  for (const name of EXACT_SECRETS) {
+    const value = env[name]
+    const reported = problems.some((p) => p === name || p.startsWith(`${name} `))
+    if (set(value) && value !== value?.trim() && !reported)
+      problems.push(
+        `${name} (has leading/trailing whitespace: a secret is used exactly as written; remove the spaces or newline around it)`,
+      )
+  }
   for (const name of LOCAL_ONLY_VARIABLES)
     if (set(env[name])) problems.push(`${name} must not be set in production`)
+  // The logger's switch for test runs (src/server/logger.mjs): a server that logs nothing at all.
+  if (env.DISABLE_LOGGING === 'true') problems.push('DISABLE_LOGGING must not be set in production')
   return problems
 }
 
@@ -349,16 +397,18 @@ export function productionProblems(env) {
 export function productionBuildProblems(/** @type {Env} */ env) {
   /** @type {string[]} */
   const problems = []
+  // The same checks as at start: a placeholder or a loopback address inlined into the bundle would
+  // only show in visitors' browsers, after the release.
+  const need = requirer(env, problems)
+  need('DATABASE_URI', isPostgresUri, POSTGRES_SHAPE)
+  need('NEXT_PUBLIC_SERVER_URL', isPublicHttpsUrl, PUBLIC_URL_SHAPE)
   for (const name of [
-    'DATABASE_URI',
-    'NEXT_PUBLIC_SERVER_URL',
     'NEXT_PUBLIC_FIREBASE_API_KEY',
     'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
     'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
     'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
-  ]) {
-    if (!set(env[name])) problems.push(name)
-  }
+  ])
+    need(name)
   if (set(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST))
     problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
   // It builds in the routes that throw on purpose (the error pages' tests, next.config.mjs).
@@ -375,4 +425,29 @@ export function configurationMessage(/** @type {string} */ what, /** @type {stri
     'Set these variables (see .env.example and docs/production.md).',
     'To try the production build locally with embedded services instead, run `npm start` without NODE_ENV=production.',
   ].join('\n')
+}
+
+/**
+ * The one line an operator reads when the server cannot start although its configuration passed:
+ * the port taken or not allowed, HOSTNAME not this machine's, or no build for Next to serve. Each
+ * used to end in a stack trace.
+ * @param {unknown} err
+ * @param {{ hostname: string, port: number }} where
+ * @returns {string}
+ */
+export function startFailureMessage(err, { hostname, port }) {
+  const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined
+  const message = err instanceof Error ? err.message : String(err)
+  const noBuild = /Could not find a production build in the '([^']*)' directory/.exec(message)
+  const why =
+    code === 'EADDRINUSE'
+      ? `port ${port} on ${hostname} is already in use (another server, or one still stopping); stop it or set PORT to a free port.`
+      : code === 'EACCES'
+        ? `no permission to listen on port ${port} on ${hostname} (ports below 1024 need privileges); set PORT to another port.`
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+          ? `HOSTNAME=${hostname} is not an address of this machine; unset it or set one this machine has.`
+          : noBuild
+            ? `no production build in '${noBuild[1]}'; run \`npm run build\` first.`
+            : message.split('\n')[0]
+  return `Server start failed: ${why}`
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { productionProblems } from '@/lib/runtimeMode.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
@@ -79,5 +80,21 @@ describe('docker-compose.yml', () => {
       { name: 'B', value: '${B:-2}' },
       { name: 'D', value: '4' },
     ])
+  })
+})
+
+describe('docker-compose.yml and the production start check', () => {
+  it('gives no default to a variable production refuses to start without (TRUSTED_PROXY_HOPS)', () => {
+    // The bare names productionProblems lists for an empty configuration: each one required.
+    const required = new Set(
+      productionProblems({ NODE_ENV: 'production' }).filter((p) => /^[A-Z0-9_]+$/.test(p)),
+    )
+    expect(required).toContain('TRUSTED_PROXY_HOPS')
+    const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')
+    const defaulted = composeEnvironment(compose)
+      .filter((e) => required.has(e.name) && !FIXED_BY_COMPOSE.has(e.name))
+      .filter((e) => !new RegExp(`^\\$\\{${e.name}:\\?[^}]+\\}$`).test(e.value))
+      .map((e) => `${e.name}: ${e.value}`)
+    expect(defaulted).toEqual([])
   })
 })

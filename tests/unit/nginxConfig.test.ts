@@ -26,3 +26,21 @@ describe('the load balancer', () => {
     expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003)
   })
 })
+
+describe('a rolling release', () => {
+  /** The directives of one `location PATH { … }` block. */
+  const location = (at: string) =>
+    new RegExp(`location ${at.replace(/[/.]/g, '\\$&')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? ''
+
+  it('asks the other instance for a build file one instance answers 404 (it runs the other build)', () => {
+    // Each build names its files by content: while app1 runs the new build and app2 the old one,
+    // a page from one asks for files only that one has.
+    const retry = /^\s*proxy_next_upstream ([^;]+);/m.exec(location('/_next/static/'))?.[1]
+    expect(retry?.split(/\s+/)).toEqual(
+      expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503', 'http_404']),
+    )
+    // Elsewhere a 404 is the answer (a missing page is missing on every instance).
+    expect(location('/')).not.toContain('http_404')
+    expect(conf.replace(location('/_next/static/'), '')).not.toContain('http_404')
+  })
+})

@@ -13,6 +13,7 @@ import {
   productionBuildProblems,
   productionProblems,
   settingProblems,
+  startFailureMessage,
 } from '@/lib/runtimeMode.mjs'
 import { dotEnvFile } from '../../scripts/lib/dotenv.mjs'
 
@@ -140,7 +141,7 @@ describe('production mode', () => {
       }),
     ).toEqual([
       'PAYLOAD_SECRET (at least 32 characters)',
-      'NEXT_PUBLIC_SERVER_URL (an https:// address)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ])
   })
@@ -158,6 +159,7 @@ describe('production mode', () => {
       }),
     ).toEqual([
       'DATABASE_URI (still the example value of .env.example)',
+      'FIREBASE_PROJECT_ID (still the example value of .env.example)',
       'STRIPE_SECRET_KEY (still the example value of .env.example)',
       'STRIPE_WEBHOOK_SECRET (still the example value of .env.example)',
       'SMTP_HOST (still the example value of .env.example)',
@@ -177,7 +179,7 @@ describe('production mode', () => {
     ).toEqual([
       'DATABASE_URI (a postgres:// connection string)',
       'PAYLOAD_SECRET (at least 32 characters)',
-      'NEXT_PUBLIC_SERVER_URL (an https:// address)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
       'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment))',
       "STRIPE_WEBHOOK_SECRET (the endpoint's signing secret: whsec_…)",
     ])
@@ -208,7 +210,7 @@ describe('production mode', () => {
         DATABASE_CONNECT_TIMEOUT_MS: '3000',
       }),
     ).toEqual([
-      'PORT (a whole number from 0 to 65535, not "70000")',
+      'PORT (a whole number from 1 to 65535, not "70000")',
       'TRUSTED_PROXY_HOPS (a whole number from 0 to 10, not "one")',
       'REQUESTS_PER_TURN (a whole number from 1 to 10000, not "8x")',
       'SHUTDOWN_TIMEOUT_MS (a whole number from 0 to 3600000, not "10s")',
@@ -409,7 +411,7 @@ describe('the production server start', () => {
   })
 
   it('refuses the local services on an interface other machines reach (their emulator accepts unsigned tokens)', () => {
-    // PORT 0: should the check ever be skipped, the server takes a free port, not one in use.
+    // PORT 0 is refused too: should this check ever be skipped, the server still never listens.
     const res = start({
       NODE_ENV: 'production',
       LOCAL_SERVICES: '1',
@@ -518,5 +520,139 @@ describe('where the server listens', () => {
         NEXT_PUBLIC_SERVER_URL: 'https://busqy.com.br',
       }),
     ).toBeNull()
+  })
+})
+
+describe('the production review (prod-hardening)', () => {
+  const browser = {
+    DATABASE_URI: complete.DATABASE_URI,
+    NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  }
+
+  it('refuses a secret with whitespace around it: Stripe signs with the value as written, so every webhook would fail', () => {
+    const whitespace = (name: string) =>
+      `${name} (has leading/trailing whitespace: a secret is used exactly as written; remove the spaces or newline around it)`
+    expect(
+      productionProblems({
+        ...complete,
+        // As Node's .env loader and a Kubernetes secret file leave it.
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc\n',
+        STRIPE_SECRET_KEY: ' sk_live_x',
+        PAYLOAD_SECRET: `${'x'.repeat(48)}\n`,
+        META_CAPI_ACCESS_TOKEN: 'token ',
+      }),
+    ).toEqual([
+      whitespace('PAYLOAD_SECRET'),
+      whitespace('STRIPE_SECRET_KEY'),
+      whitespace('STRIPE_WEBHOOK_SECRET'),
+      whitespace('META_CAPI_ACCESS_TOKEN'),
+    ])
+    // A PEM key ends with a newline, and JSON ignores whitespace: both read as they are.
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_SERVICE_ACCOUNT_JSON: ` ${serviceAccount()}\n`,
+      }),
+    ).toEqual([])
+  })
+
+  it('refuses PORT=0: the server would record its own address as port 0 and send its purges there', () => {
+    expect(numberSettingProblems({ PORT: '0' })).toEqual([
+      'PORT (a whole number from 1 to 65535, not "0")',
+    ])
+    expect(numberSettingProblems({ PORT: '1' })).toEqual([])
+  })
+
+  it('a missing build is one line naming the fix, not a stack trace', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..')
+    const res = spawnSync(process.execPath, ['server.mjs'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ENV_FILE: 'none',
+        LOCAL_SERVICES: '1',
+        // A build folder that does not exist (inside the project, as Next requires).
+        NEXT_DIST_DIR: '.next-never-built',
+        PORT: '1',
+      } as unknown as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(res.status).toBe(1)
+    expect(res.stderr.trim().split('\n')).toEqual([
+      "Server start failed: no production build in '.next-never-built'; run `npm run build` first.",
+    ])
+  })
+
+  it('a port already in use, or one it may not take, is one line naming the port', () => {
+    const failure = (code: string) =>
+      startFailureMessage(Object.assign(new Error(`listen ${code}`), { code }), {
+        hostname: '0.0.0.0',
+        port: 3000,
+      })
+    expect(failure('EADDRINUSE')).toBe(
+      'Server start failed: port 3000 on 0.0.0.0 is already in use (another server, or one still stopping); stop it or set PORT to a free port.',
+    )
+    expect(failure('EACCES')).toBe(
+      'Server start failed: no permission to listen on port 3000 on 0.0.0.0 (ports below 1024 need privileges); set PORT to another port.',
+    )
+    expect(failure('EADDRNOTAVAIL')).toBe(
+      'Server start failed: HOSTNAME=0.0.0.0 is not an address of this machine; unset it or set one this machine has.',
+    )
+    expect(
+      startFailureMessage(new Error('first line\nsecond line'), { hostname: 'h', port: 1 }),
+    ).toBe('Server start failed: first line')
+  })
+
+  it("refuses .env.example's placeholders and a loopback address in a production build (the browser bundle inlines them)", () => {
+    expect(productionBuildProblems(browser)).toEqual([])
+    expect(
+      productionBuildProblems({
+        ...browser,
+        NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'your-project.firebaseapp.com',
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'your-project',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_...',
+      }),
+    ).toEqual([
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+      'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN (still the example value of .env.example)',
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID (still the example value of .env.example)',
+      'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (still the example value of .env.example)',
+    ])
+    for (const NEXT_PUBLIC_SERVER_URL of ['https://127.0.0.1', 'https://[::1]:3000'])
+      expect(productionBuildProblems({ ...browser, NEXT_PUBLIC_SERVER_URL })).toEqual([
+        'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+      ])
+  })
+
+  it("refuses .env.example's Firebase project at start, with the two-variable service account too", () => {
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_PROJECT_ID: 'your-project',
+        FIREBASE_SERVICE_ACCOUNT_JSON: undefined,
+        FIREBASE_CLIENT_EMAIL: 'a@b',
+        FIREBASE_PRIVATE_KEY: PRIVATE_KEY,
+      }),
+    ).toEqual(['FIREBASE_PROJECT_ID (still the example value of .env.example)'])
+    expect(
+      productionProblems({
+        ...complete,
+        FIREBASE_PROJECT_ID: undefined,
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'your-project',
+        FIREBASE_SERVICE_ACCOUNT_JSON: serviceAccount({ project_id: 'your-project' }),
+      }),
+    ).toEqual(['NEXT_PUBLIC_FIREBASE_PROJECT_ID (still the example value of .env.example)'])
+  })
+
+  it('refuses DISABLE_LOGGING=true in production: a server with no logs at all (test runs only)', () => {
+    expect(productionProblems({ ...complete, DISABLE_LOGGING: 'true' })).toEqual([
+      'DISABLE_LOGGING must not be set in production',
+    ])
   })
 })
