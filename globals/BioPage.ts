@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { socialsField } from '../fields/socials.ts'
 
@@ -41,5 +41,5 @@ export const BioPage: GlobalConfig = {
     socialsField,
     updatedByField,
   ],
-  hooks: revalidateGlobal('bio-page'),
+  hooks: globalContentHooks('bio-page'),
 }

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { publishedOnly } from '@/server/published.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
@@ -187,5 +187,5 @@ export const LandingCopy: GlobalConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateGlobal('landing-copy'),
+  hooks: globalContentHooks('landing-copy'),
 }

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
@@ -200,5 +200,5 @@ export const SiteSettings: GlobalConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateGlobal('site-settings'),
+  hooks: globalContentHooks('site-settings'),
 }

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { revalidateGlobal } from '../hooks/revalidate.ts'
+import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { validateWholeNumber } from '../fields/numbers.ts'
 import { globalVersions, updatedByField, versionsView } from '../fields/versioned.ts'
@@ -168,5 +168,5 @@ export const UpsellSettings: GlobalConfig = {
     },
     updatedByField,
   ],
-  hooks: revalidateGlobal('upsell-settings'),
+  hooks: globalContentHooks('upsell-settings'),
 }

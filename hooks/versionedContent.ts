@@ -1,13 +1,20 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionAfterOperationHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
+  GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
+  GlobalSlug,
+  Payload,
+  PayloadRequest,
 } from 'payload'
-import { revalidateCollection } from './revalidate.ts'
+import { versionContent } from '@/server/jobs/scheduledVersion.ts'
+import { revalidateCollection, revalidateGlobal } from './revalidate.ts'
 
 // Hooks every versioned content collection (FAQ, stores, plans, promo codes, legal pages, ...) shares:
-// the cache expiry of revalidate.ts, and two undo rules Payload leaves out.
+// the cache expiry of revalidate.ts, and the undo rules Payload leaves out.
 
 /**
  * Restoring a version brings back its content, not its place in the list: Payload's `_order` is
@@ -52,16 +59,141 @@ export const cancelSchedulesOnTrash: CollectionAfterChangeHook = async ({
   return doc
 }
 
+const pendingDraftKey = (slug: string) => `pendingDraft:${slug}`
+
+/** The draft is saved again as the person restoring (a job restores as nobody). */
+const asRestorer = (req: PayloadRequest) => ({
+  req,
+  overrideAccess: !req.user,
+  ...(req.user ? { user: req.user } : {}),
+})
+
+/**
+ * Restoring a published version (to undo a bad live change) while a draft is pending: Payload makes
+ * the restored version the latest, so the form showed it and the draft was only in the history,
+ * where it cannot be restored without taking the item off the site. The draft is noted here and
+ * saved again as a draft on top of the restored version: the site shows the restored content, the
+ * editor still has their work.
+ */
+const notePendingDraft: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if (operation !== 'restoreVersion' || !collection.versions?.drafts) return args
+  const restore = args as { id?: number | string; draft?: boolean }
+  if (restore.draft || restore.id === undefined) return args
+  const restored = await req.payload.db.findVersions({
+    collection: collection.slug,
+    where: { id: { equals: restore.id } },
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const parent = restored.docs[0]?.parent
+  if (parent === undefined) return args
+  const latest = await req.payload.db.findVersions({
+    collection: collection.slug,
+    where: { parent: { equals: parent } },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const pending = latest.docs[0]
+  const version = pending?.version as Record<string, unknown> | undefined
+  if (pending && version?._status === 'draft' && String(pending.id) !== String(restore.id))
+    req.context[pendingDraftKey(collection.slug)] = { parent, data: versionContent(version) }
+  return args
+}
+
+const keepPendingDraft: CollectionAfterOperationHook = async ({
+  collection,
+  operation,
+  req,
+  result,
+}) => {
+  const key = pendingDraftKey(collection.slug)
+  const pending = req.context[key] as
+    { parent: number | string; data: Record<string, unknown> } | undefined
+  if (operation !== 'restoreVersion' || !pending) return result
+  delete req.context[key]
+  // The list position is the restored item's (keepListPositionOnRestore), not the draft's.
+  const { _order: _position, ...data } = pending.data
+  await req.payload.update({
+    collection: collection.slug,
+    id: pending.parent,
+    data: { ...data, _status: 'draft' },
+    draft: true,
+    ...asRestorer(req),
+  })
+  return result
+}
+
 export function contentHooks(tag: string): {
   beforeOperation: CollectionBeforeOperationHook[]
   beforeChange: CollectionBeforeChangeHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
+  afterOperation: CollectionAfterOperationHook[]
 } {
   const revalidate = revalidateCollection(tag)
   return {
     ...revalidate,
+    beforeOperation: [...revalidate.beforeOperation, notePendingDraft],
     beforeChange: [keepListPositionOnRestore],
+    afterOperation: [keepPendingDraft],
     afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash],
+  }
+}
+
+/** The same for a versioned global: its pending draft outlives the restore of a published version. */
+const noteGlobalPendingDraft: GlobalBeforeOperationHook = async ({
+  args,
+  global,
+  operation,
+  req,
+}) => {
+  if (operation !== 'restoreVersion' || !global.versions?.drafts) return args
+  const restore = args as { id?: number | string; draft?: boolean }
+  if (restore.draft || restore.id === undefined) return args
+  const { docs } = await req.payload.db.findGlobalVersions({
+    global: global.slug,
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const version = docs[0]?.version as Record<string, unknown> | undefined
+  if (docs[0] && version?._status === 'draft' && String(docs[0].id) !== String(restore.id))
+    req.context[pendingDraftKey(global.slug)] = versionContent(version)
+  return args
+}
+
+// Globals have no afterOperation hook: afterChange of the restore, once its version is saved.
+const keepGlobalPendingDraft: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  const key = pendingDraftKey(global.slug)
+  const pending = req.context[key] as Record<string, unknown> | undefined
+  if (!pending || req.context.isRestoringVersion !== true) return doc
+  delete req.context[key]
+  await req.payload.updateGlobal({
+    slug: global.slug as GlobalSlug,
+    // A version's content: the global's own data, whichever global it is.
+    data: { ...pending, _status: 'draft' } as Parameters<Payload['updateGlobal']>[0]['data'],
+    draft: true,
+    ...asRestorer(req),
+  })
+  return doc
+}
+
+export function globalContentHooks(tag: string): {
+  beforeOperation: GlobalBeforeOperationHook[]
+  afterChange: GlobalAfterChangeHook[]
+} {
+  const revalidate = revalidateGlobal(tag)
+  return {
+    beforeOperation: [...revalidate.beforeOperation, noteGlobalPendingDraft],
+    afterChange: [...revalidate.afterChange, keepGlobalPendingDraft],
   }
 }

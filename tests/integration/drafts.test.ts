@@ -423,16 +423,22 @@ describe('publishing, restoring, unpublishing, deleting', () => {
     expect(visitor).not.toHaveProperty('updatedBy')
   })
 
+  const publishedVersionsOfPlan = async () =>
+    (
+      await payload.findVersions({
+        collection: 'plans',
+        where: {
+          and: [{ parent: { equals: planDocId } }, { 'version._status': { equals: 'published' } }],
+        },
+        sort: '-updatedAt',
+        overrideAccess: true,
+      })
+    ).docs
+
   it('restoring the earlier version puts its prices back on the site', async () => {
-    const { docs } = await payload.findVersions({
-      collection: 'plans',
-      where: {
-        and: [{ parent: { equals: planDocId } }, { 'version._status': { equals: 'published' } }],
-      },
-      sort: '-updatedAt',
-      overrideAccess: true,
-    })
-    const earlier = docs.find((v) => v.version.prices?.mensal?.price === 10000)!
+    const earlier = (await publishedVersionsOfPlan()).find(
+      (v) => v.version.prices?.mensal?.price === 10000,
+    )!
     expect(earlier).toBeDefined()
     await payload.restoreVersion({ collection: 'plans', id: String(earlier.id), ...asAdmin() })
     expect(await purges()).toEqual([['plans']])
@@ -462,6 +468,24 @@ describe('publishing, restoring, unpublishing, deleting', () => {
     expect(JSON.stringify(res.body)).toContain('Esta versão é um rascunho')
     expect(await purges()).toEqual([])
     expect(await visitorPrice()).toBe(10000)
+  })
+
+  it('restoring a published version to undo a live change keeps the pending draft as the draft', async () => {
+    // The autosaved 70,00 of the test before is pending.
+    const earlier = (await publishedVersionsOfPlan()).find(
+      (v) => v.version.prices?.mensal?.price === 10000,
+    )!
+    await payload.restoreVersion({ collection: 'plans', id: String(earlier.id), ...asAdmin() })
+    expect(await visitorPrice()).toBe(10000)
+    const draft = await payload.findByID({
+      collection: 'plans',
+      id: planDocId,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(draft.prices?.mensal?.price).toBe(7000)
+    expect(draft._status).toBe('draft')
+    await purges()
   })
 
   it('unpublishing takes the plan off the site and refreshes it; deleting does too', async () => {
@@ -729,5 +753,39 @@ describe('globals', () => {
       heroTitle: before.heroTitle,
       _status: 'published',
     })
+  })
+  it('restoring a published version of the landing texts keeps a pending draft as the draft', async () => {
+    const before = await payload.findGlobal({ slug: 'landing-copy', overrideAccess: true })
+    const publish = (heroTitle: string) =>
+      payload.updateGlobal({
+        slug: 'landing-copy',
+        data: { heroTitle, _status: 'published' },
+        ...asAdmin(),
+      })
+    await publish(`Bom ${stamp}`)
+    await publish(`Errado ${stamp}`)
+    await payload.updateGlobal({
+      slug: 'landing-copy',
+      data: { heroTitle: `Em andamento ${stamp}` },
+      draft: true,
+      ...asAdmin(),
+    })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'landing-copy',
+      where: { 'version.heroTitle': { equals: `Bom ${stamp}` } },
+      overrideAccess: true,
+    })
+    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, {
+      token: adminJwt,
+    })
+    expect(restore.status).toBe(200)
+    expect((await rest('GET', '/globals/landing-copy')).body).toMatchObject({
+      heroTitle: `Bom ${stamp}`,
+    })
+    expect(
+      (await rest('GET', '/globals/landing-copy?draft=true', { token: adminJwt })).body,
+    ).toMatchObject({ heroTitle: `Em andamento ${stamp}` })
+    await publish(before.heroTitle)
+    await purges()
   })
 })

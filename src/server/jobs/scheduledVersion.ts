@@ -89,12 +89,15 @@ const sameVersion = (version: Version, recorded: ScheduledVersion) =>
   String(version.id) === String(recorded.versionId) &&
   new Date(version.updatedAt).getTime() === new Date(recorded.updatedAt).getTime()
 
-/** A version's content as save data: what Payload sets itself (ids, dates, status, author) left out. */
-function content(version: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A version's content as save data: what Payload sets itself (ids, dates, status, author) left out.
+ * `createdAt` stays: a draft saved without it is stored without it, and publishing or unpublishing
+ * from that draft later writes the row with no creation date (a NOT NULL violation).
+ */
+export function versionContent(version: Record<string, unknown>): Record<string, unknown> {
   const {
     id: _id,
     _id: _mongoId,
-    createdAt: _createdAt,
     updatedAt: _updatedAt,
     deletedAt: _deletedAt,
     _status,
@@ -121,7 +124,7 @@ async function withScheduledVersion(
       scheduledVersion: {
         versionId: version.id,
         updatedAt: new Date(version.updatedAt).toISOString(),
-        data: content(version.version),
+        data: versionContent(version.version),
       },
     }
   } catch (err) {
@@ -160,7 +163,7 @@ function scheduledVersionHandler(original: TaskHandler<typeof SCHEDULE_PUBLISH_T
     await initTransaction(req)
     try {
       const as = { depth: 0, overrideAccess: user === null, req, ...(user ? { user } : {}) }
-      const later = latest.version._status === 'draft' ? content(latest.version) : null
+      const later = latest.version._status === 'draft' ? versionContent(latest.version) : null
       if (input.doc) {
         const target = { ...as, collection: input.doc.relationTo as CollectionSlug }
         const id = docId(payload, input.doc)
