@@ -12,6 +12,7 @@ import type {
 } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
+import { intervalToPriceKey, type PriceKey } from '@/lib/intervals.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
@@ -131,13 +132,15 @@ const dropStaleStripePrices: CollectionBeforeChangeHook<Plan> = ({ data, origina
 // may be off sale).
 const DEFAULT_PLAN_STAYS =
   'Este é o plano padrão do checkout: escolha outro plano padrão em Configurações › Regras e tempos antes de tirá-lo de venda.'
+const DEFAULT_PRICE_STAYS =
+  'Este é o plano padrão do checkout: ele precisa ter preço na periodicidade padrão (Configurações › Regras e tempos).'
 const TRIAL_PLAN_STAYS =
   'Este é o plano do período de testes, nomeado em "Minha Conta": escolha outro em Configurações › Regras e tempos antes de despublicá-lo ou excluí-lo.'
 
 async function constantsRole(
   req: PayloadRequest,
   id: number | string,
-): Promise<{ isDefault: boolean; isTrial: boolean }> {
+): Promise<{ isDefault: boolean; isTrial: boolean; defaultKey: PriceKey }> {
   const constants = await req.payload.findGlobal({
     slug: 'business-constants',
     depth: 0,
@@ -149,6 +152,7 @@ async function constantsRole(
   return {
     isDefault: idOf(constants.defaultPlan) === id,
     isTrial: idOf(constants.trialPlan) === id,
+    defaultKey: intervalToPriceKey(constants.defaultInterval) ?? 'mensal',
   }
 }
 
@@ -160,9 +164,17 @@ const keepDefaultPlanOnSale: CollectionBeforeChangeHook<Plan> = async ({
 }) => {
   if (operation !== 'update' || !originalDoc || savedDraft(req, 'plans')) return data
   const unpublished = data._status === 'draft'
-  if (data.active !== false && !unpublished) return data
+  // A price the form sends empty is cleared; a price left out of an update is unchanged.
+  const cleared = Object.values(data.prices ?? {}).some(
+    (option) => option && typeof option === 'object' && 'price' in option && option.price == null,
+  )
+  if (data.active !== false && !unpublished && !cleared) return data
   const role = await constantsRole(req, originalDoc.id)
-  if (role.isDefault) throw clientError(DEFAULT_PLAN_STAYS, 400)
+  if (role.isDefault && (data.active === false || unpublished))
+    throw clientError(DEFAULT_PLAN_STAYS, 400)
+  const option = data.prices?.[role.defaultKey]
+  if (role.isDefault && option && 'price' in option && option.price == null)
+    throw clientError(DEFAULT_PRICE_STAYS, 400)
   if (unpublished && role.isTrial) throw clientError(TRIAL_PLAN_STAYS, 400)
   return data
 }

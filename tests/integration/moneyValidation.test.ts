@@ -150,6 +150,43 @@ describe('the default plan stays on sale', () => {
     ).toMatchObject({ active: true, _status: 'published' })
   })
 
+  it('keeps its price in the default period: a checkout with no stored plan charges it', async () => {
+    const constants = await payload.findGlobal({ slug: 'business-constants', depth: 0 })
+    const ref = constants.defaultPlan
+    const defaultId = ref && typeof ref === 'object' ? ref.id : ref!
+    const before = await payload.findByID({
+      collection: 'plans',
+      id: defaultId,
+      overrideAccess: true,
+    })
+    expect(before.prices?.anual?.price).toBeGreaterThan(0)
+    await payload.updateGlobal({
+      slug: 'business-constants',
+      data: { defaultInterval: 'year' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      const res = await rest('PATCH', `/plans/${defaultId}`, {
+        token,
+        body: { prices: { anual: { price: null } } },
+      })
+      expect(res.status).toBe(400)
+      expect(messages(res.body)).toContain('ele precisa ter preço na periodicidade padrão')
+      expect(
+        (await payload.findByID({ collection: 'plans', id: defaultId, overrideAccess: true }))
+          .prices?.anual?.price,
+      ).toBe(before.prices?.anual?.price)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'business-constants',
+        data: { defaultInterval: constants.defaultInterval },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
+
   it('must be published to become the default', async () => {
     const draft = await testPlan(
       'Nunca publicado',
