@@ -317,8 +317,9 @@ const PUBLIC_URL_SHAPE = 'an https:// address other machines reach, not this mac
 // Used exactly as written: Stripe signs webhooks with the whole secret, Payload's HMACs take the
 // whole PAYLOAD_SECRET, the rest are credentials sent as they are. A newline kept by a secret file
 // or a quoted .env value passed every check here (which trims) and then failed every signature or
-// login. A PEM key and the service-account JSON are parsed, so whitespace around them is harmless.
-const EXACT_SECRETS = [
+// login. So is the Firebase project: every ID token's audience is compared with it. A PEM key and the
+// service-account JSON are parsed, so whitespace around them is harmless.
+const EXACT_VALUES = [
   'PAYLOAD_SECRET',
   'FIREBASE_CLIENT_EMAIL',
   'STRIPE_SECRET_KEY',
@@ -327,6 +328,8 @@ const EXACT_SECRETS = [
   'S3_SECRET_ACCESS_KEY',
   'SMTP_PASS',
   'META_CAPI_ACCESS_TOKEN',
+  'FIREBASE_PROJECT_ID',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
 ]
 
 /**
@@ -378,12 +381,12 @@ export function productionProblems(env) {
   need('SMTP_FROM')
   if (set(env.SMTP_USER)) need('SMTP_PASS')
   problems.push(...settingProblems(env))
-  for (const name of EXACT_SECRETS) {
+  for (const name of EXACT_VALUES) {
     const value = env[name]
     const reported = problems.some((p) => p === name || p.startsWith(`${name} `))
     if (set(value) && value !== value?.trim() && !reported)
       problems.push(
-        `${name} (has leading/trailing whitespace: a secret is used exactly as written; remove the spaces or newline around it)`,
+        `${name} (has leading/trailing whitespace: the value is used exactly as written; remove the spaces or newline around it)`,
       )
   }
   for (const name of LOCAL_ONLY_VARIABLES)

@@ -535,7 +535,7 @@ describe('the production review (prod-hardening)', () => {
 
   it('refuses a secret with whitespace around it: Stripe signs with the value as written, so every webhook would fail', () => {
     const whitespace = (name: string) =>
-      `${name} (has leading/trailing whitespace: a secret is used exactly as written; remove the spaces or newline around it)`
+      `${name} (has leading/trailing whitespace: the value is used exactly as written; remove the spaces or newline around it)`
     expect(
       productionProblems({
         ...complete,
@@ -551,6 +551,17 @@ describe('the production review (prod-hardening)', () => {
       whitespace('STRIPE_WEBHOOK_SECRET'),
       whitespace('META_CAPI_ACCESS_TOKEN'),
     ])
+    // Compared with every ID token's audience: each sign-in would be refused. (With the JSON form
+    // its project_id differs from it, which is refused anyway.)
+    const { FIREBASE_SERVICE_ACCOUNT_JSON: _json, ...twoVariables } = complete
+    expect(
+      productionProblems({
+        ...twoVariables,
+        FIREBASE_CLIENT_EMAIL: 'a@b',
+        FIREBASE_PRIVATE_KEY: PRIVATE_KEY.replace(/\n/g, '\\n'),
+        FIREBASE_PROJECT_ID: 'busqy\n',
+      }),
+    ).toEqual([whitespace('FIREBASE_PROJECT_ID')])
     // A PEM key ends with a newline, and JSON ignores whitespace: both read as they are.
     expect(
       productionProblems({
