@@ -27,6 +27,7 @@ import http from 'node:http'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
   configurationMessage,
+  isLoopbackHostname,
   isProductionMode,
   listenHostname,
   localListenProblem,
@@ -115,6 +116,10 @@ const server = http.createServer((req, res) => {
     if (draining && inFlight === 0) void finish()
   })
   if (draining) res.setHeader('connection', 'close')
+  // Only this instance's own requests reach it over loopback with no proxy's forwarding header.
+  const fromItself =
+    req.headers['x-forwarded-for'] === undefined &&
+    isLoopbackHostname((req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''))
   req.headers['x-forwarded-for'] = withPeer(
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
@@ -122,7 +127,7 @@ const server = http.createServer((req, res) => {
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)
   if (stored) return responses.serve(req, res, stored)
-  const admitted = admission.admit(() => {
+  const run = () => {
     if (res.destroyed) return // the client left while waiting
     const fast = globalThis[FAST_PATH]?.(req, res)
     if (!fast) responses?.capture(req, res)
@@ -137,8 +142,11 @@ const server = http.createServer((req, res) => {
         res.end(FAILED)
       } else res.destroy()
     })
-  })
-  if (!admitted) {
+  }
+  // This instance's own cache purge (src/server/cache; the route checks its token) waits behind no
+  // visitor and is never refused for a full queue. Through nginx, even on this host, it would queue.
+  if (fromItself && req.url === '/api/revalidate') return admission.admitFirst(run)
+  if (!admission.admit(run)) {
     res.writeHead(503, {
       'content-type': 'application/json',
       'cache-control': 'no-store',

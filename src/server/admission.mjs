@@ -35,6 +35,15 @@ export function createAdmission({
       next()
       return true
     },
+    /**
+     * Queues `start` ahead of every waiting request, even when the queue is full: for the cache
+     * purges an instance sends itself (src/server/cache), which behind a full queue of visitors
+     * were refused (503) until they gave up, leaving this instance serving old prices.
+     */
+    admitFirst(/** @type {() => void} */ start) {
+      waiting.unshift(start)
+      next()
+    },
     waiting: () => waiting.length,
   }
 }

@@ -34,4 +34,19 @@ describe('admission of requests into Next.js', () => {
     expect(a.waiting()).toBe(0)
     expect(a.admit(() => {})).toBe(true)
   })
+
+  it('a purge this instance sends itself goes ahead of the visitors, even with the queue full', () => {
+    const t = manualTurns()
+    const a = createAdmission({ perTurn: 1, maxWaiting: 2, schedule: t.schedule })
+    const started: string[] = []
+    a.admit(() => started.push('visitor 1'))
+    a.admit(() => started.push('visitor 2'))
+    expect(a.admit(() => started.push('visitor 3'))).toBe(false)
+    a.admitFirst(() => started.push('purge'))
+    t.turn()
+    expect(started).toEqual(['purge'])
+    t.turn()
+    t.turn()
+    expect(started).toEqual(['purge', 'visitor 1', 'visitor 2'])
+  })
 })
