@@ -8,6 +8,7 @@ import {
   publishPromoCode,
   signUpWithPlan,
   storeEliteChoice,
+  storePlanChoice,
   stripeStandInUrl,
 } from './support.ts'
 
@@ -365,19 +366,14 @@ test('a stored plan whose shown price is no longer the price: no checkout, the p
   await signUpWithPlan(page, 'Top Afiliado')
   await expect(page).toHaveURL(/\/account-confirmation$/)
   // As a page left open before a new price was published: it showed R$ 87,90, the CMS says R$ 97,90.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'selectedPlan',
-      JSON.stringify({
-        planId: 'top_afiliado',
-        name: 'Top Afiliado',
-        price: 'R$ 87,90',
-        period: '/mês',
-        priceRaw: '87.90',
-        interval: 'month',
-      }),
-    ),
-  )
+  await storePlanChoice(page, {
+    planId: 'top_afiliado',
+    name: 'Top Afiliado',
+    price: 'R$ 87,90',
+    period: '/mês',
+    priceRaw: '87.90',
+    interval: 'month',
+  })
   const before = (await (
     await request.get(`${stripeStandInUrl()}/__control/sessions`)
   ).json()) as StandInSession[]
@@ -413,19 +409,14 @@ test('a stored plan withdrawn since it was chosen: the error card says why, not 
 }) => {
   await signUpWithPlan(page, 'Top Afiliado')
   await expect(page).toHaveURL(/\/account-confirmation$/)
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'selectedPlan',
-      JSON.stringify({
-        planId: 'plano_retirado',
-        name: 'Plano Retirado',
-        price: 'R$ 10,00',
-        period: '/mês',
-        priceRaw: '10.00',
-        interval: 'month',
-      }),
-    ),
-  )
+  await storePlanChoice(page, {
+    planId: 'plano_retirado',
+    name: 'Plano Retirado',
+    price: 'R$ 10,00',
+    period: '/mês',
+    priceRaw: '10.00',
+    interval: 'month',
+  })
   await page.goto('/checkout')
   const card = page.getByRole('alert')
   await expect(

@@ -1,6 +1,12 @@
 // Upsell and result pages for a signed-in visitor who chose a plan.
 import { expect, test } from '@playwright/test'
-import { expectAccessible, offline, signUpWithPlan, storeEliteChoice } from './support.ts'
+import {
+  expectAccessible,
+  offline,
+  signUpWithPlan,
+  storeEliteChoice,
+  storePlanChoice,
+} from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
 
@@ -107,19 +113,14 @@ test('upsell with a plan withdrawn since it was chosen says so and links to the 
 }) => {
   await page.goto('/termos') // not a plans page: those clear the stored plan
   // A longer period of a plan no longer on sale (confirmed on an earlier visit).
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'selectedPlan',
-      JSON.stringify({
-        planId: 'plano_retirado',
-        name: 'Plano Retirado',
-        price: 'R$ 234,96',
-        period: '/trimestre',
-        priceRaw: '234.96',
-        interval: 'quarter',
-      }),
-    ),
-  )
+  await storePlanChoice(page, {
+    planId: 'plano_retirado',
+    name: 'Plano Retirado',
+    price: 'R$ 234,96',
+    period: '/trimestre',
+    priceRaw: '234.96',
+    interval: 'quarter',
+  })
   await page.goto('/upsell')
   const card = page.getByRole('alert').filter({ hasText: 'Este plano não está mais à venda' })
   await expect(

@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import fs from 'node:fs'
 import path from 'node:path'
 import { firstAdminSetupToken, SETUP_COOKIE } from '@/server/firstAdminToken.ts'
+import { STORAGE_KEYS, type SelectedPlan } from '@/lib/storageKeys.ts'
 
 export const ADMIN = { email: 'e2e-owner@example.com', password: 'Senha-forte-123' }
 
@@ -156,17 +157,20 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** A plan chosen earlier (Elite Nível 1, monthly), as the plans pages store it. */
+/** Stores a plan choice as a plans page would have (a page left open, an earlier visit, ...). */
+export async function storePlanChoice(page: Page, choice: SelectedPlan): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.selectedPlan,
+    JSON.stringify(choice),
+  ] as const)
+}
+
 export async function storeEliteChoice(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'selectedPlan',
-      JSON.stringify({
-        name: 'Elite Nível 1',
-        price: 'R$ 197,90',
-        period: '/mês',
-        priceRaw: '197.90',
-        interval: 'month',
-      }),
-    ),
-  )
+  await storePlanChoice(page, {
+    name: 'Elite Nível 1',
+    price: 'R$ 197,90',
+    period: '/mês',
+    priceRaw: '197.90',
+    interval: 'month',
+  })
 }
