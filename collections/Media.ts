@@ -1,8 +1,10 @@
 import type {
+  CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
   Field,
   PayloadRequest,
+  UploadField,
   Where,
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
@@ -11,6 +13,7 @@ import { anyone } from '../access/anyone.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
 import { fieldValues } from '../fields/walk.ts'
+import { imageProblem, imageRuleOf, type Image } from '../fields/images.ts'
 
 // SVG: Payload refuses uploads with scripts, event handlers, foreign objects or external entities,
 // and serves XML with a script-less CSP. On top of that an SVG opened on its own is sandboxed and
@@ -50,13 +53,17 @@ function richTextUses(node: unknown, id: string): boolean {
   return Object.values(node).some((v) => richTextUses(v, id))
 }
 
+/** Which upload fields holding the image count; without it, every upload field and rich text does. */
+type FieldFilter = (field: UploadField) => boolean
+
 /** Whether a document's (or version's) data shows the image, in an upload field or in rich text. */
-function dataUses(fields: Field[], data: unknown, id: string): boolean {
+function dataUses(fields: Field[], data: unknown, id: string, only?: FieldFilter): boolean {
   for (const { field, name, record } of fieldValues(fields, data)) {
     const value = record[name]
     if (field.type === 'upload' && [field.relationTo].flat().includes('media')) {
-      if ([value].flat().some((v) => v != null && String(mediaId(v)) === id)) return true
-    } else if (field.type === 'richText' && richTextUses(value, id)) return true
+      const holds = [value].flat().some((v) => v != null && String(mediaId(v)) === id)
+      if (holds && (!only || only(field))) return true
+    } else if (!only && field.type === 'richText' && richTextUses(value, id)) return true
   }
   return false
 }
@@ -68,7 +75,11 @@ const PENDING_DRAFT: Where = {
 const draftMark = (doc: Record<string, unknown>) => (doc._status === 'draft' ? ' (rascunho)' : '')
 
 /** Where the image is in use, as people name it: "Lojas › Amazon", "Configurações do site (rascunho)". */
-async function mediaUses(req: PayloadRequest, rawId: number | string): Promise<string[]> {
+async function mediaUses(
+  req: PayloadRequest,
+  rawId: number | string,
+  only?: FieldFilter,
+): Promise<string[]> {
   const id = String(rawId)
   const { payload } = req
   const places = new Set<string>()
@@ -80,7 +91,7 @@ async function mediaUses(req: PayloadRequest, rawId: number | string): Promise<s
       String(doc[admin.useAsTitle ?? 'id'] ?? doc.id ?? '')
     const rows = await payload.find({ collection: slug, trash: Boolean(trash), ...common })
     for (const doc of rows.docs as unknown as Record<string, unknown>[])
-      if (dataUses(fields, doc, id))
+      if (dataUses(fields, doc, id, only))
         places.add(`${label} › ${titleOf(doc)}${doc.deletedAt ? ' (na lixeira)' : draftMark(doc)}`)
     if (!versions || !versions.drafts) continue
     const drafts = await payload.findVersions({
@@ -90,26 +101,32 @@ async function mediaUses(req: PayloadRequest, rawId: number | string): Promise<s
       ...common,
     })
     for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
-      if (dataUses(fields, v.version, id)) places.add(`${label} › ${titleOf(v.version)} (rascunho)`)
+      if (dataUses(fields, v.version, id, only))
+        places.add(`${label} › ${titleOf(v.version)} (rascunho)`)
   }
   for (const { slug, fields, label, versions } of payload.config.globals) {
     if (!canHoldMedia(fields)) continue
     const name = typeof label === 'string' ? label : slug
     if (
-      dataUses(fields, await payload.findGlobal({ slug, depth: 0, overrideAccess: true, req }), id)
+      dataUses(
+        fields,
+        await payload.findGlobal({ slug, depth: 0, overrideAccess: true, req }),
+        id,
+        only,
+      )
     )
       places.add(name)
     if (!versions || !versions.drafts) continue
     const drafts = await payload.findGlobalVersions({ slug, where: PENDING_DRAFT, ...common })
     for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
-      if (dataUses(fields, v.version, id)) places.add(`${name} (rascunho)`)
+      if (dataUses(fields, v.version, id, only)) places.add(`${name} (rascunho)`)
   }
   // What a scheduled publication will publish when it runs, recorded when it was scheduled.
   for (const scheduled of await pendingScheduledContent(payload, req)) {
     const collection = payload.config.collections.find((c) => c.slug === scheduled.collection)
     const global = payload.config.globals.find((g) => g.slug === scheduled.global)
     const fields = (collection ?? global)?.fields
-    if (!fields || !dataUses(fields, scheduled.data, id)) continue
+    if (!fields || !dataUses(fields, scheduled.data, id, only)) continue
     const name = collection
       ? `${typeof collection.labels.plural === 'string' ? collection.labels.plural : collection.slug} › ${String(scheduled.data[collection.admin.useAsTitle ?? 'id'] ?? '')}`
       : typeof global?.label === 'string'
@@ -137,6 +154,42 @@ const keepUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
       `Esta imagem está em uso e não pode ser excluída: ${places.join('; ')}. Troque-a (e publique) nesses lugares antes de excluí-la.`,
       400,
     )
+}
+
+/**
+ * A new file (or a new crop) for an image a setting names by format (the share image, the site
+ * icon): the setting checked the image when it was chosen, so the replacement is checked here, by
+ * the same rule, wherever the image is in use.
+ */
+const keepRuledImagesValid: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const image: Image = {
+    mimeType: data.mimeType ?? originalDoc.mimeType,
+    width: data.width ?? originalDoc.width,
+    height: data.height ?? originalDoc.height,
+  }
+  const unchanged = (['mimeType', 'width', 'height'] as const).every(
+    (key) => image[key] === originalDoc[key],
+  )
+  if (unchanged) return data
+  let problem: string | null = null
+  const places = await mediaUses(req, originalDoc.id, (field) => {
+    const rule = imageRuleOf(field)
+    const found = rule ? imageProblem(rule, image) : null
+    problem ??= found
+    return found !== null
+  })
+  if (problem && places.length)
+    throw clientError(
+      `Este arquivo não serve para onde a imagem está em uso (${places.join('; ')}). ${problem}`,
+      400,
+    )
+  return data
 }
 
 export const Media: CollectionConfig = {
@@ -182,5 +235,9 @@ export const Media: CollectionConfig = {
       },
     },
   ],
-  hooks: { ...revalidateCollection('media'), beforeDelete: [keepUsedMedia] },
+  hooks: {
+    ...revalidateCollection('media'),
+    beforeChange: [keepRuledImagesValid],
+    beforeDelete: [keepUsedMedia],
+  },
 }

@@ -46,7 +46,36 @@ export function imageFilter(rule: ImageRule): Where {
   }
 }
 
-type Image = { mimeType?: string | null; width?: number | null; height?: number | null }
+export type Image = { mimeType?: string | null; width?: number | null; height?: number | null }
+
+/** What is wrong with an image for the rule, in Portuguese; null when it fits. */
+export function imageProblem(rule: ImageRule, image: Image): string | null {
+  if (!rule.mimeTypes.includes(image.mimeType ?? '')) return rule.formatMessage
+  if (rule.minSide && ((image.width ?? 0) < rule.minSide || (image.height ?? 0) < rule.minSide))
+    return rule.sizeMessage ?? rule.formatMessage
+  return null
+}
+
+/**
+ * An upload field's rule: its picker filter, its check on save, and the rule itself where the media
+ * collection finds it (replacing the file of an image in use is checked against the same rule).
+ */
+export function ruledImage(rule: ImageRule): {
+  filterOptions: Where
+  validate: UploadFieldSingleValidation
+  custom: { imageRule: ImageRule }
+} {
+  return {
+    filterOptions: imageFilter(rule),
+    validate: validateImage(rule),
+    custom: { imageRule: rule },
+  }
+}
+
+/** The rule an upload field names through ruledImage, if any. */
+export function imageRuleOf(field: { custom?: Record<string, unknown> }): ImageRule | undefined {
+  return field.custom?.imageRule as ImageRule | undefined
+}
 
 async function findImage(id: unknown, req: PayloadRequest): Promise<Image | null> {
   // Only a well-formed id is looked up; Payload's validation below names a malformed one.
@@ -67,11 +96,8 @@ export function validateImage(rule: ImageRule): UploadFieldSingleValidation {
   return async (value, args) => {
     const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
     const image = await findImage(id, args.req)
-    if (image) {
-      if (!rule.mimeTypes.includes(image.mimeType ?? '')) return rule.formatMessage
-      if (rule.minSide && ((image.width ?? 0) < rule.minSide || (image.height ?? 0) < rule.minSide))
-        return rule.sizeMessage ?? rule.formatMessage
-    }
+    const problem = image && imageProblem(rule, image)
+    if (problem) return problem
     return (validations.upload as UploadFieldSingleValidation)(value, args)
   }
 }

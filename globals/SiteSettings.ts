@@ -5,7 +5,7 @@ import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
-import { imageFilter, SHARE_IMAGE, SITE_ICON, validateImage } from '../fields/images.ts'
+import { ruledImage, SHARE_IMAGE, SITE_ICON } from '../fields/images.ts'
 
 const SAMPLE =
   'O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).'
@@ -59,8 +59,7 @@ export const SiteSettings: GlobalConfig = {
           relationTo: 'media',
           label: 'Ícone do site',
           // Also the iPhone's home-screen icon (apple-touch-icon), which ignores SVG.
-          filterOptions: imageFilter(SITE_ICON),
-          validate: validateImage(SITE_ICON),
+          ...ruledImage(SITE_ICON),
           admin: {
             description:
               'Na aba do navegador e no atalho do celular: PNG de pelo menos 512 × 512, de preferência quadrada (outra é cortada em volta do ponto focal).',
@@ -189,8 +188,7 @@ export const SiteSettings: GlobalConfig = {
           relationTo: 'media',
           label: 'Imagem para redes sociais',
           // Social networks show no preview of SVG, WebP or AVIF; the share size keeps the format.
-          filterOptions: imageFilter(SHARE_IMAGE),
-          validate: validateImage(SHARE_IMAGE),
+          ...ruledImage(SHARE_IMAGE),
           admin: {
             description:
               'Aparece ao compartilhar um link do site (WhatsApp, Facebook…): PNG ou JPEG, cortada em 1200 × 630 em volta do ponto focal. Sem imagem, o site usa a padrão.',

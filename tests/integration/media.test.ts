@@ -57,6 +57,22 @@ async function upload(
   return { status: res.status, doc: json.doc }
 }
 
+/** Replaces an image's file, as "Trocar arquivo" in the admin does. */
+async function replaceFile(id: number, name: string, type: string, body: Buffer) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(body)], { type }), name)
+  form.append('_payload', JSON.stringify({}))
+  const res = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api/media/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    }),
+  })
+  return { status: res.status, body: (await res.json()) as unknown }
+}
+
 const get = (url: string) =>
   handleEndpoints({
     config,
@@ -242,6 +258,43 @@ describe('the images site settings name', () => {
 
       const ok = await publish({ ogImage: jpeg.id, favicon: icon.id })
       expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+
+      // Replacing the file of the image in use goes through the same rules, naming where it is used.
+      const toWebp = await replaceFile(
+        jpeg.id,
+        `og2${stamp}.webp`,
+        'image/webp',
+        await raster(1200, 630).webp().toBuffer(),
+      )
+      expect(toWebp.status).toBe(400)
+      expect(JSON.stringify(toWebp.body)).toContain('PNG ou JPEG')
+      expect(JSON.stringify(toWebp.body)).toContain('Configurações do site')
+      const shrunk = await replaceFile(
+        icon.id,
+        `ico2${stamp}.png`,
+        'image/png',
+        await raster(256, 256).png().toBuffer(),
+      )
+      expect(shrunk.status).toBe(400)
+      expect(JSON.stringify(shrunk.body)).toContain('512 × 512')
+      const kept = await payload.find({
+        collection: 'media',
+        where: { id: { in: [jpeg.id, icon.id] } },
+        sort: 'id',
+        depth: 0,
+      })
+      expect(kept.docs.map((d) => [d.mimeType, d.width])).toEqual([
+        ['image/png', 512],
+        ['image/jpeg', 1200],
+      ])
+      // Another JPEG is a fine share image.
+      const newJpeg = await replaceFile(
+        jpeg.id,
+        `og3${stamp}.jpg`,
+        'image/jpeg',
+        await raster(1200, 700).jpeg().toBuffer(),
+      )
+      expect(newJpeg.status, JSON.stringify(newJpeg.body)).toBe(200)
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
