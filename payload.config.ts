@@ -20,7 +20,7 @@ import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStr
 import { expireCheckoutsTask } from '@/server/jobs/expireCheckouts.ts'
 import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
-import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
+import { documentPreviewUrl } from '@/lib/previewPaths.ts'
 import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { runsJobsHere } from '@/server/jobs/runner.ts'
 import { numberSetting } from '@/lib/runtimeMode.mjs'
@@ -58,9 +58,11 @@ export default buildConfig({
     // autosave (src/components/preview/LivePreviewListener.tsx).
     livePreview: {
       url: ({ collectionConfig, globalConfig, data, req }) =>
-        previewUrl(
+        documentPreviewUrl(
           req.payload.config.serverURL,
-          previewPath(collectionConfig?.slug ?? globalConfig?.slug ?? '', data),
+          collectionConfig?.slug ?? globalConfig?.slug ?? '',
+          data,
+          new Date(),
         ),
       collections: [
         'plans',

@@ -3,7 +3,7 @@
 // only (src/server/published.ts, access/staffOrPublished.ts), and only publishing, unpublishing,
 // restoring and deleting refresh the site (hooks/revalidate.ts).
 import type { CollectionConfig, Field, GeneratePreviewURL, GlobalConfig } from 'payload'
-import { previewPath, previewUrl } from '@/lib/previewPaths.ts'
+import { documentPreviewUrl } from '@/lib/previewPaths.ts'
 import { isStaffField } from '../access/isStaff.ts'
 
 /** Autosave while editing: every 2 s of typing at most (Payload's 0.8 s default writes a version row several times per sentence). */
@@ -25,11 +25,11 @@ const drafts = {
 export const collectionVersions: CollectionConfig['versions'] = { drafts, maxPerDoc: MAX_VERSIONS }
 export const globalVersions: GlobalConfig['versions'] = { drafts, max: MAX_VERSIONS }
 
-/** The admin's "Visualizar" button: the page the document is on, in draft mode. */
+/** The admin's "Visualizar" button: the page the document is on, in draft mode (as of a future promo's start). */
 export const previewButton =
   (slug: string): GeneratePreviewURL =>
   (doc, { req }) =>
-    previewUrl(req.payload.config.serverURL, previewPath(slug, doc))
+    documentPreviewUrl(req.payload.config.serverURL, slug, doc, new Date())
 
 /** The version list with who saved each version (Payload's own list has no author column). */
 export const versionsView = {

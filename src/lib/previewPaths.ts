@@ -8,6 +8,12 @@ import { promoPlansPath } from './promo.ts'
 export const PREVIEW_ROUTE = '/preview'
 /** Leaves draft mode and goes back to `path`. */
 export const EXIT_PREVIEW_ROUTE = '/preview/sair'
+/** The preview route's parameter naming the moment the pages are shown as of (ISO 8601). */
+export const PREVIEW_AT_PARAM = 'em'
+/** Where the preview route keeps that moment for the pages that follow (read in draft mode only). */
+export const PREVIEW_AT_COOKIE = 'preview-at'
+// A moment further away than this is a typo (year 20266), not a campaign being prepared.
+const PREVIEW_AT_MAX_YEARS = 5
 
 const LEGAL_PATHS: Record<string, string> = {
   termos: '/termos',
@@ -49,9 +55,48 @@ export function previewPath(slug: string, data: Data): string | null {
   }
 }
 
-/** The draft-mode address of a site page (absolute: the admin's live preview frames it and posts to its origin). */
-export function previewUrl(serverURL: string, path: string | null): string | null {
-  return path ? `${serverURL}${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}` : null
+/**
+ * The moment a document's preview shows the site as of (ISO), or null for now. A promo code whose
+ * window starts later is shown as of its start: now, its page would show the normal prices.
+ */
+export function previewMoment(slug: string, data: Data, now: Date): string | null {
+  if (slug !== 'promo-codes') return null
+  const from = data.validFrom
+  const start =
+    typeof from === 'string' ? Date.parse(from) : from instanceof Date ? from.getTime() : NaN
+  return start > now.getTime() ? new Date(start).toISOString() : null
+}
+
+/**
+ * The draft-mode address of a site page (absolute: the admin's live preview frames it and posts to
+ * its origin), shown as of `at` when given.
+ */
+export function previewUrl(
+  serverURL: string,
+  path: string | null,
+  at: string | null = null,
+): string | null {
+  if (!path) return null
+  const moment = at ? `&${PREVIEW_AT_PARAM}=${encodeURIComponent(at)}` : ''
+  return `${serverURL}${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}${moment}`
+}
+
+/** The admin's preview address of a document or global (its button and live preview), or null. */
+export function documentPreviewUrl(
+  serverURL: string,
+  slug: string,
+  data: Data,
+  now: Date,
+): string | null {
+  return previewUrl(serverURL, previewPath(slug, data), previewMoment(slug, data, now))
+}
+
+/** A preview moment as sent or stored: a valid date no more than a few years from `now`, else null. */
+export function parsePreviewAt(value: string | null | undefined, now: Date): Date | null {
+  if (typeof value !== 'string' || value.length > 40) return null
+  const t = Date.parse(value)
+  const span = PREVIEW_AT_MAX_YEARS * 366 * 24 * 3600 * 1000
+  return Number.isFinite(t) && Math.abs(t - now.getTime()) <= span ? new Date(t) : null
 }
 
 /**

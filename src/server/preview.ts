@@ -2,9 +2,10 @@
 // someone signed in to the admin panel (src/app/preview/route.ts), and the CMS reads then return the
 // latest drafts, uncached (cms.ts). Draft-mode responses are never stored: Next renders them per
 // request, and the response cache of server.mjs passes requests carrying the cookie to Next.
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
+import { parsePreviewAt, PREVIEW_AT_COOKIE } from '@/lib/previewPaths.ts'
 import { payloadClient } from './payload.ts'
 
 /** Whether these request headers carry an admin-panel session (admins collection, any role). */
@@ -25,4 +26,13 @@ export const previewing = cache(async (): Promise<boolean> => {
     return false // outside a request: nothing to preview
   }
   return enabled && isStaffRequest(await payloadClient(), await headers())
+})
+
+/**
+ * The moment a preview shows the site as of (the preview route's `em`: a promo that starts later),
+ * or null: now. Only while previewing: the cookie alone changes nothing for anyone.
+ */
+export const previewTime = cache(async (): Promise<Date | null> => {
+  if (!(await previewing())) return null
+  return parsePreviewAt((await cookies()).get(PREVIEW_AT_COOKIE)?.value, new Date())
 })

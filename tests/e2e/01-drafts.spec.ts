@@ -325,3 +325,80 @@ test('a promo code scheduled in the admin goes live on the promo page on its own
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   await visitorContext.close()
 })
+
+test('a promo code that starts later is previewed as of its start, and at any moment the bar is given', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now()
+  const code = `previa${stamp}`
+  const coupon = `PREVIA40X${stamp}`
+  // Next Friday's campaign, prepared today: published, in force only from its start.
+  const start = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 60_000) * 60_000)
+  const created = await request.post('/api/promo-codes', {
+    headers: auth(),
+    data: {
+      code,
+      discountPercent: 40,
+      couponCode: coupon,
+      title: 'Prévia da campanha',
+      validFrom: start.toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    // A visitor today, even with a preview moment cookie but no admin session: not yet in force.
+    const visitorContext = await browser.newContext({ baseURL: base() })
+    await visitorContext.addCookies([
+      { name: 'preview-at', value: start.toISOString(), url: base() },
+    ])
+    const visitor = await visitorContext.newPage()
+    await offline(visitor)
+    await visitor.goto(`/planos-promo?promo=${code}`)
+    await expect(visitor.getByTestId('promo-banner')).toContainText(code.toUpperCase())
+    await expect(visitor.getByTestId('promo-banner')).not.toContainText(coupon)
+    await visitorContext.close()
+
+    // The admin's preview button opens the page as of the campaign's start.
+    await page.context().addCookies(adminCookies)
+    await page.goto(`/admin/collections/promo-codes/${id}`)
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Pré-visualização' }).click(),
+    ])
+    const banner = tab.getByTestId('promo-banner')
+    await expect(banner).toContainText(coupon)
+    await expect(banner).toContainText('Prévia da campanha')
+    await expect(tab.getByRole('status').filter({ hasText: 'Pré-visualização' })).toContainText(
+      'Mostrando o site como estará em',
+    )
+
+    // Back to now: the code is not in force yet, so the default discount with the code as coupon.
+    await tab.getByRole('link', { name: 'Voltar para agora' }).click()
+    await expect(banner).toContainText(code.toUpperCase())
+    await expect(banner).not.toContainText(coupon)
+    await expect(tab.getByRole('link', { name: 'Voltar para agora' })).toHaveCount(0)
+
+    // Any moment typed in the bar: an hour after the start, on this browser's clock.
+    const later = await tab.evaluate((iso) => {
+      const d = new Date(new Date(iso).getTime() + 3_600_000)
+      const p = (n: number) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`
+    }, start.toISOString())
+    await tab.getByLabel('Ver como estará em').fill(later)
+    await tab.getByRole('button', { name: 'Ver', exact: true }).click()
+    await expect(banner).toContainText(coupon)
+    await expect(tab.getByLabel('Ver como estará em')).toHaveValue(later)
+
+    // Leaving the preview leaves the moment too.
+    await tab.getByRole('link', { name: 'Sair da pré-visualização' }).click()
+    await expect(banner).toContainText(code.toUpperCase())
+    await expect(banner).not.toContainText(coupon)
+    await tab.close()
+  } finally {
+    await request.delete(`/api/promo-codes/${id}`, { headers: auth() })
+  }
+})

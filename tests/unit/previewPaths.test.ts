@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { previewPath, previewUrl, safeSitePath } from '@/lib/previewPaths.ts'
+import {
+  documentPreviewUrl,
+  parsePreviewAt,
+  previewMoment,
+  previewPath,
+  previewUrl,
+  safeSitePath,
+} from '@/lib/previewPaths.ts'
 import { contentJobsCron, DEFAULT_CONTENT_JOBS_CRON } from '@/server/jobs/cron.ts'
 
 describe('preview paths', () => {
@@ -45,5 +52,46 @@ describe('jobs cron', () => {
   it('looks for due scheduled publications every minute unless JOBS_CRON says otherwise', () => {
     expect(contentJobsCron({})).toBe(DEFAULT_CONTENT_JOBS_CRON)
     expect(contentJobsCron({ JOBS_CRON: ' * * * * * * ' })).toBe('* * * * * *')
+  })
+})
+
+describe('preview moment', () => {
+  const now = new Date('2026-11-25T12:00:00.000Z')
+
+  it('shows a promo code that starts later as of its start, anything else as of now', () => {
+    const friday = '2026-11-27T03:00:00.000Z'
+    expect(previewMoment('promo-codes', { validFrom: friday }, now)).toBe(friday)
+    expect(
+      documentPreviewUrl(
+        'https://busqy.com.br',
+        'promo-codes',
+        { code: 'bf', validFrom: friday },
+        now,
+      ),
+    ).toBe(
+      'https://busqy.com.br/preview?path=%2Fplanos-promo%3Fpromo%3Dbf&em=2026-11-27T03%3A00%3A00.000Z',
+    )
+    // Started already, no start, or not a promo code: now.
+    expect(previewMoment('promo-codes', { validFrom: '2026-11-20T03:00:00.000Z' }, now)).toBeNull()
+    expect(previewMoment('promo-codes', { validFrom: null }, now)).toBeNull()
+    expect(previewMoment('plans', { validFrom: friday }, now)).toBeNull()
+    expect(documentPreviewUrl('https://busqy.com.br', 'plans', {}, now)).toBe(
+      'https://busqy.com.br/preview?path=%2Fplanos',
+    )
+  })
+
+  it('accepts only a real date within five years', () => {
+    expect(parsePreviewAt('2026-11-27T03:00:00.000Z', now)?.toISOString()).toBe(
+      '2026-11-27T03:00:00.000Z',
+    )
+    for (const bad of [
+      'amanhã',
+      '',
+      '20266-01-01T00:00:00Z',
+      '2040-01-01T00:00:00Z',
+      null,
+      undefined,
+    ])
+      expect(parsePreviewAt(bad, now), String(bad)).toBeNull()
   })
 })

@@ -6,9 +6,9 @@ import { Tracking } from '@/components/tracking/Tracking.tsx'
 import { Toaster } from '@/components/ui/Toaster.tsx'
 import { CountdownTickProvider } from '@/components/ui/useNow.ts'
 import { mediaUrl } from '@/lib/mediaUrl.ts'
-import { t } from '@/i18n/server.ts'
+import { t, tTemplate } from '@/i18n/server.ts'
 import { getGlobal } from '@/server/cms.ts'
-import { previewing } from '@/server/preview.ts'
+import { previewing, previewTime } from '@/server/preview.ts'
 import './globals.scss'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,12 +41,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // Draft mode only (staff previewing drafts).
-  const [constants, preview] = await Promise.all([getGlobal('business-constants'), previewing()])
+  const [constants, preview, previewAt] = await Promise.all([
+    getGlobal('business-constants'),
+    previewing(),
+    previewTime(),
+  ])
   return (
     <html lang="pt-BR">
       <body>
         {preview ? (
-          <PreviewBarLoader text={t('preview.banner')} exitLabel={t('preview.exit')} />
+          <PreviewBarLoader
+            at={previewAt?.toISOString() ?? null}
+            messages={{
+              banner: t('preview.banner'),
+              exit: t('preview.exit'),
+              at: tTemplate('preview.at', 'moment'),
+              atLabel: t('preview.atLabel'),
+              atSubmit: t('preview.atSubmit'),
+              atNow: t('preview.atNow'),
+            }}
+          />
         ) : null}
         {/* No react-intl here: public pages get their strings from the server; the (account) layout adds it. */}
         <Toaster>

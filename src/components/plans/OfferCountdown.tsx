@@ -8,19 +8,28 @@ export type CountdownLabels = { endsIn: string; hours: string; minutes: string; 
 
 /**
  * 'Oferta acaba em:' counting to the end of the visitor's current day, or to the promo code's
- * validUntil when that is earlier, stopping at 00:00:00.
+ * validUntil when that is earlier, stopping at 00:00:00. A staff preview as of a moment (`at`, ISO)
+ * shows, without ticking, what is left at that moment.
  */
 export function OfferCountdown({
   labels,
   validUntil,
+  at,
 }: {
   labels: CountdownLabels
   validUntil: string | null
+  at?: string
 }) {
+  const frozen = at ? Date.parse(at) : NaN
+  const fixed = Number.isFinite(frozen)
   // The visitor's day, in the visitor's time zone: unknown to the server.
-  const end = useBrowserValue<number | null>(() => offerDeadline(new Date(), validUntil), null)
-  const now = useNow(end ?? undefined)
-  const r = end === null ? null : remainingUntil(end, now)
+  const end = useBrowserValue<number | null>(
+    () => offerDeadline(new Date(fixed ? frozen : Date.now()), validUntil),
+    null,
+  )
+  // A stop already past: a frozen countdown starts no timer.
+  const now = useNow(fixed ? 0 : (end ?? undefined))
+  const r = end === null ? null : remainingUntil(end, fixed ? frozen : now)
   const parts: Array<[number | null, string]> = [
     [r ? r.days * 24 + r.hours : null, labels.hours],
     [r ? r.minutes : null, labels.minutes],

@@ -37,6 +37,8 @@ type Props = {
   selection: SelectionSettings
   /** The promo plans page applies this code when the URL names none. */
   fallbackPromoCode?: string
+  /** A staff preview as of this moment (ISO): the promo and its countdown are resolved then. */
+  previewAt?: string
   title?: string
   subtitle?: string
 }
@@ -47,6 +49,7 @@ export function PlansSection({
   promoCodes,
   selection,
   fallbackPromoCode,
+  previewAt,
   title,
   subtitle,
 }: Props) {
@@ -66,7 +69,7 @@ export function PlansSection({
     if (ref) writeStorage(STORAGE_KEYS.referral, ref)
   }, [])
 
-  const promoTime = usePromoTime(promoCodes)
+  const promoTime = usePromoTime(promoCodes, previewAt)
   const promo: PromoConfig | null = useMemo(
     () => pagePromo(fromUrl, fallbackPromoCode, promoCodes, new Date(promoTime)),
     [fromUrl, fallbackPromoCode, promoCodes, promoTime],
@@ -80,7 +83,7 @@ export function PlansSection({
           {title ?? messages.heading}
         </h2>
         {subtitle ? <p className={styles.sub}>{subtitle}</p> : null}
-        {promo ? <PromoBanner promo={promo} messages={messages.promo} /> : null}
+        {promo ? <PromoBanner promo={promo} messages={messages.promo} at={previewAt} /> : null}
         <div className={styles.grid}>
           {cards.map((card) => (
             <PlanCard

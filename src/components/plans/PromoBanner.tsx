@@ -14,7 +14,16 @@ export type PromoMessages = {
   countdown: CountdownLabels
 }
 
-export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages: PromoMessages }) {
+export function PromoBanner({
+  promo,
+  messages,
+  at,
+}: {
+  promo: PromoConfig
+  messages: PromoMessages
+  /** A staff preview as of this moment (ISO): the countdown shows what is left then. */
+  at?: string
+}) {
   const toast = useToast()
   const copy = async () => {
     try {
@@ -41,7 +50,7 @@ export function PromoBanner({ promo, messages }: { promo: PromoConfig; messages:
         {fill(messages.coupon, promo.couponCode)}
       </button>
       {promo.showCountdown ? (
-        <OfferCountdown labels={messages.countdown} validUntil={promo.validUntil} />
+        <OfferCountdown labels={messages.countdown} validUntil={promo.validUntil} at={at} />
       ) : null}
     </div>
   )

@@ -3,6 +3,7 @@ import { t, tTemplate } from '@/i18n/server.ts'
 import { getActivePlans, getGlobal, getPromoCodes } from '@/server/cms.ts'
 import { groupPlans } from '@/lib/planNames.ts'
 import { promoRecordsForBrowser } from '@/lib/promo.ts'
+import { previewTime } from '@/server/preview.ts'
 import { toPlanCardData } from './planData.ts'
 import type { PlansMessages, PlansSection } from './PlansSection.tsx'
 
@@ -11,17 +12,19 @@ export async function plansSectionProps({
 }: {
   promoPage: boolean
 }): Promise<Parameters<typeof PlansSection>[0]> {
-  const [copy, constants, upsell, plans, promoCodes] = await Promise.all([
+  const [copy, constants, upsell, plans, promoCodes, at] = await Promise.all([
     getGlobal('landing-copy'),
     getGlobal('business-constants'),
     getGlobal('upsell-settings'),
     getActivePlans(),
     getPromoCodes(),
+    previewTime(),
   ])
   return {
     messages: plansMessages(),
     cards: groupPlans(plans.map(toPlanCardData).filter((p) => p.monthly)),
-    promoCodes: promoRecordsForBrowser(promoCodes, new Date()),
+    promoCodes: promoRecordsForBrowser(promoCodes, at ?? new Date()),
+    previewAt: at?.toISOString(),
     selection: {
       upsellMinutes: upsell.countdownMinutes,
       activeToastMs: constants.activeSubscriptionToastMs,

@@ -12,13 +12,16 @@ const MAX_DELAY_MS = 2 ** 31 - 1
  * The time (ms) a page resolves its promo at: when it rendered, then again whenever a code's window
  * starts or ends while the page stays open, so a card neither keeps a discount that ended nor misses
  * one that began. It is the server's time as this browser knows it (src/client/serverClock.ts): the
- * offset is read after hydration, so the first render matches the server's HTML.
+ * offset is read after hydration, so the first render matches the server's HTML. A staff preview as
+ * of a moment (`frozenAt`, ISO) stays at that moment.
  */
-export function usePromoTime(records: PromoCodeRecord[]): number {
+export function usePromoTime(records: PromoCodeRecord[], frozenAt?: string): number {
   // `time` is on this browser's clock; the offset turns it into the server's.
   const [time, setTime] = useState(() => Date.now())
   const offset = clockOffset(useStoredValue(STORAGE_KEYS.clockOffset))
+  const frozen = frozenAt ? Date.parse(frozenAt) : NaN
   useEffect(() => {
+    if (Number.isFinite(frozen)) return
     const at = nextPromoChange(records, new Date(Math.max(Date.now(), time) + offset))
     if (at === null) return
     const delay = at - offset - Date.now()
@@ -28,6 +31,6 @@ export function usePromoTime(records: PromoCodeRecord[]): number {
       Math.min(Math.max(delay, 0), MAX_DELAY_MS),
     )
     return () => window.clearTimeout(id)
-  }, [records, time, offset])
-  return time + offset
+  }, [records, time, offset, frozen])
+  return Number.isFinite(frozen) ? frozen : time + offset
 }

@@ -4,6 +4,10 @@ export const drafts = {
   'preview.banner':
     'Pré-visualização: esta página mostra os rascunhos, que ainda não estão no site.',
   'preview.exit': 'Sair da pré-visualização',
+  'preview.at': 'Mostrando o site como estará em {moment}.',
+  'preview.atLabel': 'Ver como estará em',
+  'preview.atSubmit': 'Ver',
+  'preview.atNow': 'Voltar para agora',
   'versions.savedAt': 'Salva em',
   'versions.savedBy': 'Salva por',
   'versions.status': 'Situação',
