@@ -12,7 +12,8 @@
 //      flight, and B restarted rejoins (nginx's log shows it serving again);
 //   6. B stopped with SIGTERM under load: drained, exit 0, no failed request; throughput through the
 //      balancer with two instances and with one (reported, not asserted);
-//   7. requests beyond an instance's admission queue are refused at once (503, Retry-After);
+//   7. requests beyond an instance's admission queue are refused at once (503, Retry-After), but the
+//      instance's own cache purge over loopback is admitted (through a proxy it is refused too);
 //   8. build files (/_next/static) are answered from nginx's cache after their first request.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
@@ -96,7 +97,12 @@ function nginxConfig(o: { listen: number; a: number; b: number; dir: string }): 
  * before any request is written (one client's fetch calls would arrive a turn apart, and a queue
  * that starts one per turn would never fill).
  */
-async function simultaneous(port: number, urlPath: string, count: number) {
+async function simultaneous(
+  port: number,
+  urlPath: string,
+  count: number,
+  { method = 'GET', headers = '' }: { method?: string; headers?: string } = {},
+) {
   const sockets = await Promise.all(
     Array.from(
       { length: count },
@@ -118,7 +124,9 @@ async function simultaneous(port: number, urlPath: string, count: number) {
       }),
   )
   for (const socket of sockets)
-    socket.write(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    socket.write(
+      `${method} ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    )
   return (await Promise.all(answers)).map((raw) => {
     const [head = '', ...rest] = raw.split('\r\n\r\n')
     // The JSON object of the body, whether it came with a length or in chunks.
@@ -472,6 +480,14 @@ try {
     const running = load(direct.B, ['/api/health'], 4, 100)
     await sleep(1500)
     const burst = await simultaneous(portB, '/api/health', 60)
+    // The instance's own cache purge (loopback, no proxy header) waits behind no visitor and is
+    // never refused; the same call through a proxy queues like any request. Without the token
+    // the route answers 401: what counts is that it was answered, not refused.
+    const own = await simultaneous(portB, '/api/revalidate', 30, { method: 'POST' })
+    const proxied = await simultaneous(portB, '/api/revalidate', 30, {
+      method: 'POST',
+      headers: 'X-Forwarded-For: 203.0.113.9\r\n',
+    })
     const loaded = await running
     const refused = burst.filter((r) => r.status === 503)
     const served = burst.filter((r) => r.status === 200)
@@ -482,6 +498,12 @@ try {
         refused.every((r) => r.retryAfter === '1' && typeof r.body.error === 'string') &&
         loaded.errors === 0,
       `B with a queue of 2 under 100 connections: ${loaded.requests} requests, ${loaded.requests - loaded.non2xx} served, ${loaded.non2xx} refused, ${loaded.errors} connection errors; a burst of ${burst.length} on top: ${served.length} served, ${refused.length} refused at once with 503, Retry-After 1 and a JSON error`,
+    )
+    const count = (answers: typeof own, status: number) =>
+      answers.filter((r) => r.status === status).length
+    check(
+      count(own, 401) === own.length && count(proxied, 503) > 0,
+      `B's own /api/revalidate over loopback, its queue full: ${count(own, 401)} of ${own.length} answered (401 without the token), ${count(own, 503)} refused; the same call through a proxy: ${count(proxied, 503)} of ${proxied.length} refused with 503`,
     )
     await stopService(servers.B)
   }
