@@ -400,7 +400,7 @@ export async function createEmbeddedCheckout(
   }
   if (!session.client_secret)
     throw new CheckoutError(502, 'O provedor de pagamento não retornou a sessão.')
-  await recordCheckoutSession(payload, {
+  const recordId = await recordCheckoutSession(payload, {
     sessionId: session.id,
     uid: req.uid,
     email: req.email,
@@ -414,11 +414,15 @@ export async function createEmbeddedCheckout(
     status: 'open',
     paymentStatus: 'unpaid',
   })
-  if (await closeOtherCheckouts(payload, req.uid, session.id)) {
+  const others = await closeOtherCheckouts(payload, req.uid, recordId)
+  if (others.paid) {
     // Another tab's session was paid before its webhook arrived: this one must not be paid too.
     await expireCheckout(payload, session.id)
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
   }
+  // Another tab opened a checkout at the same moment and was recorded after this one: that one is
+  // the account's payable checkout, as it would be had it come a minute later.
+  if (others.newer) await expireCheckout(payload, session.id)
   return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
 }
 
@@ -450,41 +454,58 @@ async function hasPaidCheckout(payload: Payload, uid: string): Promise<boolean> 
 }
 
 /**
- * One payable checkout per account: the account's other open sessions (another tab, an earlier
- * visit) are expired, so two of them cannot both be paid. True when one of them turns out to be
- * paid already (its webhook still on the way). A boleto issued but unpaid does not count: the
- * customer may pay by card instead, and the webhook keeps the paying subscription.
+ * One payable checkout per account, the one recorded last: the account's open sessions recorded
+ * before this one (another tab, an earlier visit) are expired, so two of them cannot both be paid.
+ * `paid`: one of them turns out to be paid already (its webhook still on the way). A boleto issued
+ * but unpaid does not count: the customer may pay by card instead, and the webhook keeps the paying
+ * subscription. `newer`: an open session was recorded after this one (two tabs at the same moment),
+ * so this one is to be expired. Each request sees at least the record committed before its own
+ * (each records, then looks), so of two racing checkouts exactly one stays open.
  */
-async function closeOtherCheckouts(payload: Payload, uid: string, keep: string): Promise<boolean> {
+async function closeOtherCheckouts(
+  payload: Payload,
+  uid: string,
+  mine: number,
+): Promise<{ paid: boolean; newer: boolean }> {
   const others = await payload.find({
     collection: 'checkout-sessions',
-    where: { uid: { equals: uid }, status: { equals: 'open' }, sessionId: { not_equals: keep } },
+    where: { uid: { equals: uid }, status: { equals: 'open' }, id: { not_equals: mine } },
     depth: 0,
     limit: 50,
     pagination: false,
     overrideAccess: true,
   })
   let paid = false
+  let newer = false
   for (const record of others.docs) {
+    if (record.id > mine) {
+      newer = true
+      continue
+    }
     if (await expireCheckout(payload, record.sessionId)) continue
     const live = await refreshCheckoutSession(payload, record)
     if (live.status === 'complete' && isSettled(live.paymentStatus)) paid = true
   }
-  return paid
+  return { paid, newer }
 }
 
 type NewCheckoutSession = RequiredDataFromCollectionSlug<'checkout-sessions'>
 
-/** Records the session; a replayed attempt (same Stripe session) is recorded once. */
-async function recordCheckoutSession(payload: Payload, data: NewCheckoutSession): Promise<void> {
+/** Records the session and returns the record's id; a replayed attempt (same Stripe session) is recorded once. */
+async function recordCheckoutSession(payload: Payload, data: NewCheckoutSession): Promise<number> {
   try {
-    await payload.create({ collection: 'checkout-sessions', data, overrideAccess: true })
+    return (await payload.create({ collection: 'checkout-sessions', data, overrideAccess: true }))
+      .id
   } catch (err) {
-    const existing = await payload.count({
+    const existing = await payload.find({
       collection: 'checkout-sessions',
       where: { sessionId: { equals: data.sessionId } },
+      depth: 0,
+      limit: 1,
       overrideAccess: true,
     })
-    if (existing.totalDocs === 0) throw err
+    const doc = existing.docs[0]
+    if (!doc) throw err
+    return doc.id
   }
 }

@@ -668,6 +668,58 @@ describe('subscription state is the customer’s', () => {
     ).toBe(200)
   })
 
+  // Review: two tabs of one account opening their checkouts at the same moment each expired the
+  // other's session, leaving nothing payable. The newer one (recorded last) must stay payable.
+  it('two checkouts of one account opened at the same moment leave exactly one payable', async () => {
+    const barrier = () => {
+      let waiting: Array<() => void> = []
+      return async (method: string, url: string) => {
+        if (method !== 'POST' || new URL(url, 'http://x').pathname !== '/v1/checkout/sessions')
+          return
+        // Both requests reach Stripe before either is answered, so both are recorded together.
+        await new Promise<void>((release) => {
+          waiting.push(release)
+          if (waiting.length >= 2) {
+            for (const go of waiting) go()
+            waiting = []
+          } else setTimeout(release, 3000)
+        })
+      }
+    }
+    for (const round of [1, 2, 3, 4, 5]) {
+      const u = await emulatorSignUp(`abas-juntas${round}-${stamp}@example.com`)
+      // The customer exists first: the two requests race only over their sessions.
+      await session(u, {
+        planId: 'top_afiliado',
+        interval: 'month',
+        attemptId: `juntas-${round}-0`,
+      })
+      standIn.beforeRequest = barrier()
+      try {
+        const answers = await Promise.all(
+          [1, 2].map((tab) =>
+            session(u, {
+              planId: 'top_afiliado',
+              interval: 'month',
+              attemptId: `juntas-${round}-${tab}`,
+            }),
+          ),
+        )
+        const open = answers.filter((a) => standIn.sessions.get(a.id)!.status === 'open')
+        expect(open, `round ${round}`).toHaveLength(1)
+        // The record agrees with Stripe.
+        const records = await payload.find({
+          collection: 'checkout-sessions',
+          where: { uid: { equals: u.uid }, status: { equals: 'open' } },
+          overrideAccess: true,
+        })
+        expect(records.docs.map((d) => d.sessionId)).toEqual([open[0]!.id])
+      } finally {
+        standIn.beforeRequest = undefined
+      }
+    }
+  })
+
   // Review: an open record of a session this Stripe account does not know (kept across a change of
   // Stripe keys) failed every later checkout of the account with a 502.
   it('a leftover open record Stripe does not know is closed, not a reason to refuse the checkout', async () => {
