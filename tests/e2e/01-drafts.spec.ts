@@ -241,6 +241,13 @@ test('the preview route is for admin-panel users only', async ({ request }) => {
     maxRedirects: 0,
   })
   expect(elsewhere.status()).toBe(400)
+  // A preview moment that is not a date is refused, not silently dropped.
+  const badMoment = await request.get('/preview?path=/planos&em=amanh%C3%A3', {
+    headers: auth(),
+    maxRedirects: 0,
+  })
+  expect(badMoment.status()).toBe(400)
+  expect(await badMoment.json()).toMatchObject({ error: 'Data de pré-visualização inválida.' })
 })
 
 test('a promo code scheduled in the admin goes live on the promo page on its own', async ({
