@@ -143,6 +143,15 @@ export const CHECKOUT_ACK = 'checkout_outcome_received'
  */
 export const PRICE_CHANGED = 'price_changed'
 
+/**
+ * The code of checkout's 409 when two tabs of one account opened checkouts at the same moment and
+ * the other tab's session is the payable one: this tab says so instead of showing an expired form.
+ */
+export const CHECKOUT_ELSEWHERE = 'checkout_elsewhere'
+
+/** The code of checkout's 409 for an account that already pays: the spec's active-subscriber toast. */
+export const SUBSCRIPTION_ACTIVE = 'subscription_active'
+
 export function isCheckoutAck(
   event: { origin: string; data: unknown },
   ownOrigin: string,

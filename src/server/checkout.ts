@@ -23,7 +23,13 @@ import {
   stripeDiscountFor,
   type PromoConfig,
 } from '@/lib/promo.ts'
-import { isSettled, PRICE_CHANGED, SETTLED } from '@/lib/checkoutState.ts'
+import {
+  CHECKOUT_ELSEWHERE,
+  isSettled,
+  PRICE_CHANGED,
+  SETTLED,
+  SUBSCRIPTION_ACTIVE,
+} from '@/lib/checkoutState.ts'
 import { isChargeableCents } from '@/lib/money.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
@@ -54,9 +60,9 @@ export class PriceChangedError extends CheckoutError {
 export const PRICE_CHANGED_MESSAGE =
   'O preço desta oferta mudou. Volte aos planos para ver o valor atual.'
 
-/** The page turns this refusal into the spec's active-subscriber toast with 'Gerenciar Plano'. */
-export const SUBSCRIPTION_ACTIVE = 'subscription_active'
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Você já tem uma assinatura ativa!'
+
+export const CHECKOUT_ELSEWHERE_MESSAGE = 'O checkout foi aberto em outra aba.'
 
 const PERIOD_LABEL: Record<PriceKey, string> = {
   mensal: 'mensal',
@@ -303,12 +309,10 @@ export async function createEmbeddedCheckout(
     throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
 
   let { doc: sub } = await findOrCreateSubscriber(payload, { uid: req.uid, email: req.email })
+  // Counted again once this checkout is recorded: one paid in between means the account now pays.
+  const paidBefore = await countPaidCheckouts(payload, req.uid)
   // A checkout seen paid whose webhook may not have come: Stripe says whether the account pays.
-  if (
-    !sub.subscription_active &&
-    sub.stripeCustomerId &&
-    (await hasPaidCheckout(payload, req.uid))
-  ) {
+  if (!sub.subscription_active && sub.stripeCustomerId && paidBefore > 0) {
     await syncCustomer(payload, sub.stripeCustomerId)
     sub = (await findSubscriber(payload, req.uid)) ?? sub
   }
@@ -415,14 +419,19 @@ export async function createEmbeddedCheckout(
     paymentStatus: 'unpaid',
   })
   const others = await closeOtherCheckouts(payload, req.uid, recordId)
-  if (others.paid) {
-    // Another tab's session was paid before its webhook arrived: this one must not be paid too.
+  // Another tab's session was paid before its webhook arrived (still open in the records), or was
+  // recorded paid while this request was asking Stripe: this one must not be paid too.
+  if (others.paid || (await countPaidCheckouts(payload, req.uid)) > paidBefore) {
     await expireCheckout(payload, session.id)
     throw new CheckoutError(409, SUBSCRIPTION_ACTIVE_MESSAGE, SUBSCRIPTION_ACTIVE)
   }
   // Another tab opened a checkout at the same moment and was recorded after this one: that one is
-  // the account's payable checkout, as it would be had it come a minute later.
-  if (others.newer) await expireCheckout(payload, session.id)
+  // the account's payable checkout, as it would be had it come a minute later. This tab is told so
+  // rather than handed a session Stripe has already expired.
+  if (others.newer) {
+    await expireCheckout(payload, session.id)
+    throw new CheckoutError(409, CHECKOUT_ELSEWHERE_MESSAGE, CHECKOUT_ELSEWHERE)
+  }
   return { clientSecret: session.client_secret, sessionId: session.id, amountCents }
 }
 
@@ -439,8 +448,8 @@ function refusedPrice(err: unknown): boolean {
   )
 }
 
-/** Whether any of the account's checkouts was seen paid (by a status check or a webhook). */
-async function hasPaidCheckout(payload: Payload, uid: string): Promise<boolean> {
+/** How many of the account's checkouts were seen paid (by a status check or a webhook). */
+async function countPaidCheckouts(payload: Payload, uid: string): Promise<number> {
   const paid = await payload.count({
     collection: 'checkout-sessions',
     where: {
@@ -450,7 +459,7 @@ async function hasPaidCheckout(payload: Payload, uid: string): Promise<boolean> 
     },
     overrideAccess: true,
   })
-  return paid.totalDocs > 0
+  return paid.totalDocs
 }
 
 /**

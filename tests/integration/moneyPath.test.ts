@@ -686,6 +686,7 @@ describe('subscription state is the customer’s', () => {
         })
       }
     }
+    let elsewhere = 0
     for (const round of [1, 2, 3, 4, 5]) {
       const u = await emulatorSignUp(`abas-juntas${round}-${stamp}@example.com`)
       // The customer exists first: the two requests race only over their sessions.
@@ -697,16 +698,35 @@ describe('subscription state is the customer’s', () => {
       standIn.beforeRequest = barrier()
       try {
         const answers = await Promise.all(
-          [1, 2].map((tab) =>
-            session(u, {
+          [1, 2].map(async (tab) => {
+            const res = await checkout(u, {
               planId: 'top_afiliado',
               interval: 'month',
               attemptId: `juntas-${round}-${tab}`,
-            }),
-          ),
+            })
+            return {
+              status: res.status,
+              body: (await res.json()) as { sessionId?: string; code?: string; error?: string },
+            }
+          }),
         )
-        const open = answers.filter((a) => standIn.sessions.get(a.id)!.status === 'open')
+        const open = [...standIn.sessions.values()].filter(
+          (s) => (s.metadata as { uid?: string }).uid === u.uid && s.status === 'open',
+        )
         expect(open, `round ${round}`).toHaveLength(1)
+        // The payable session went to a tab; a tab whose request saw the other's recorded after its
+        // own is told where its checkout went, rather than handed a session Stripe already expired.
+        // (One that finished before the other was recorded got 200, as a tab opened a minute
+        // earlier would: its form then shows the session expired.)
+        expect(answers.map((a) => a.body.sessionId)).toContain(open[0]!.id)
+        for (const a of answers.filter((a) => a.status !== 200)) {
+          expect(a.status, `round ${round}`).toBe(409)
+          expect(a.body).toMatchObject({
+            error: 'O checkout foi aberto em outra aba.',
+            code: 'checkout_elsewhere',
+          })
+        }
+        elsewhere += answers.filter((a) => a.status === 409).length
         // The record agrees with Stripe.
         const records = await payload.find({
           collection: 'checkout-sessions',
@@ -718,6 +738,54 @@ describe('subscription state is the customer’s', () => {
         standIn.beforeRequest = undefined
       }
     }
+    // Most rounds overlap that closely (4 of 5 on this machine): the refusal is what a tab sees.
+    expect(elsewhere).toBeGreaterThan(0)
+  })
+
+  // Review: the paid check after recording looked at open records only, so a session marked paid
+  // (by its tab's status check or its webhook) while this request was asking Stripe for another one
+  // was missed, and the account was left with a second payable checkout.
+  it('a checkout paid while another is being opened refuses the new one and leaves nothing payable', async () => {
+    const u = await emulatorSignUp(`pago-durante${stamp}@example.com`)
+    const first = await session(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      attemptId: 'durante-0001',
+    })
+    let marked = false
+    standIn.beforeRequest = async (method, url) => {
+      if (
+        marked ||
+        method !== 'POST' ||
+        new URL(url, 'http://x').pathname !== '/v1/checkout/sessions'
+      )
+        return
+      marked = true
+      // Paid in the first tab, and recorded so, after this request checked the account.
+      standIn.complete(first.id, 'paid')
+      await payload.update({
+        collection: 'checkout-sessions',
+        where: { sessionId: { equals: first.id } },
+        data: { status: 'complete', paymentStatus: 'paid' },
+        overrideAccess: true,
+      })
+    }
+    try {
+      const res = await checkout(u, {
+        planId: 'elite_nivel_1',
+        interval: 'month',
+        attemptId: 'durante-0002',
+      })
+      expect(marked).toBe(true)
+      expect(res.status).toBe(409)
+      expect(await res.json()).toMatchObject({ code: 'subscription_active' })
+    } finally {
+      standIn.beforeRequest = undefined
+    }
+    const open = [...standIn.sessions.values()].filter(
+      (s) => (s.metadata as { uid?: string }).uid === u.uid && s.status === 'open',
+    )
+    expect(open).toEqual([])
   })
 
   // Review: an open record of a session this Stripe account does not know (kept across a change of

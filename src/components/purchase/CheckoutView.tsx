@@ -22,8 +22,10 @@ import {
   checkoutUnknownMessage,
   completedOutcome,
   isCheckoutAck,
+  CHECKOUT_ELSEWHERE,
   paymentSuccessPath,
   PRICE_CHANGED,
+  SUBSCRIPTION_ACTIVE,
 } from '@/lib/checkoutState.ts'
 import { decimalStringToCents } from '@/lib/money.ts'
 import { couponIdForInterval, promoPlansPath } from '@/lib/promo.ts'
@@ -40,6 +42,18 @@ const getStripe = () =>
 type DefaultPlan = { planId: string; name: string; interval: string } | null
 
 /** Whether the opener acknowledged the outcome within `ms` (resolves after `ms` either way). */
+type Failure = 'setup' | 'priceChanged' | 'elsewhere'
+const FAILURE_TOAST: Record<Failure, string> = {
+  setup: 'checkout.errorToast',
+  priceChanged: 'checkout.priceChanged',
+  elsewhere: 'checkout.elsewhere',
+}
+const FAILURE_TEXT: Record<Failure, string> = {
+  setup: 'checkout.errorText',
+  priceChanged: 'checkout.priceChanged',
+  elsewhere: 'checkout.elsewhere',
+}
+
 function waitForAck(ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     let acked = false
@@ -68,8 +82,9 @@ export function CheckoutView({
   const router = useRouter()
   const toast = useToast()
   const { user, loading } = useAuth()
-  // Which error card shows: the generic setup failure, or the price that changed since it was shown.
-  const [failed, setFailed] = useState<'setup' | 'priceChanged' | null>(null)
+  // Which error card shows: the generic setup failure, the price that changed since it was shown, or
+  // a checkout another tab of the account opened at the same moment (that one is payable).
+  const [failed, setFailed] = useState<Failure | null>(null)
   // Why the server refused a request that cannot succeed as it is (a plan or code withdrawn since it
   // was chosen): shown under the setup failure, so "try again later" is not all the visitor reads.
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -123,15 +138,13 @@ export function CheckoutView({
 
   const failedOnce = useRef(false)
   const showSetupFailure = useCallback(
-    (kind: 'setup' | 'priceChanged' = 'setup') => {
+    (kind: Failure = 'setup') => {
       if (failedOnce.current) return // Stripe.js and the session can both fail: one toast
       failedOnce.current = true
       setFailed(kind)
       toast({
         title: intl.formatMessage({ id: 'checkout.errorTitle' }),
-        description: intl.formatMessage({
-          id: kind === 'priceChanged' ? 'checkout.priceChanged' : 'checkout.errorToast',
-        }),
+        description: intl.formatMessage({ id: FAILURE_TOAST[kind] }),
         variant: 'destructive',
       })
     },
@@ -168,7 +181,7 @@ export function CheckoutView({
       if (
         err instanceof ApiError &&
         err.status === 409 &&
-        (err.body as { code?: unknown } | null)?.code === 'subscription_active'
+        (err.body as { code?: unknown } | null)?.code === SUBSCRIPTION_ACTIVE
       ) {
         // Spec section 8: the active-subscriber toast, with 'Gerenciar Plano' opening the portal.
         // The upsell page learns it first: this tab may leave for the portal, which it cannot read.
@@ -196,6 +209,14 @@ export function CheckoutView({
         // opening a checkout for the default plan, which the visitor never chose.
         learnServerTime((err.body as { serverTime?: unknown }).serverTime)
         showSetupFailure('priceChanged')
+        throw err
+      }
+      if (
+        err instanceof ApiError &&
+        err.status === 409 &&
+        (err.body as { code?: unknown } | null)?.code === CHECKOUT_ELSEWHERE
+      ) {
+        showSetupFailure('elsewhere')
         throw err
       }
       console.error('checkout setup failed', err)
@@ -318,11 +339,7 @@ export function CheckoutView({
     return (
       <div className={styles.card} role="alert">
         <h1>{intl.formatMessage({ id: 'checkout.errorTitle' })}</h1>
-        <p>
-          {intl.formatMessage({
-            id: failed === 'priceChanged' ? 'checkout.priceChanged' : 'checkout.errorText',
-          })}
-        </p>
+        <p>{intl.formatMessage({ id: FAILURE_TEXT[failed] })}</p>
         {failed === 'setup' && refusal ? <p>{refusal}</p> : null}
         <div className={styles.actions}>
           <Link

@@ -33,6 +33,7 @@ export const purchase = {
   'checkout.errorText':
     'Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.',
   'checkout.errorToast': 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
+  'checkout.elsewhere': 'O checkout foi aberto em outra aba. Conclua o pagamento por lá.',
   'checkout.priceChanged': 'O preço desta oferta mudou. Volte aos planos para ver o valor atual.',
   'checkout.done': 'Pagamento recebido! Esta aba será fechada.',
   'checkout.doneUnknown':
