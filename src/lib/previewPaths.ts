@@ -91,6 +91,27 @@ export function documentPreviewUrl(
   return previewUrl(serverURL, previewPath(slug, data), previewMoment(slug, data, now))
 }
 
+/** A moment as a datetime-local value (to the minute), on this runtime's clock and zone. */
+export function toDatetimeLocal(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`
+}
+
+/**
+ * The datetime-local range the preview bar offers: whole days, on this runtime's clock, within the
+ * years parsePreviewAt takes, so the browser refuses a typo in the form rather than the route with
+ * a 400. Whole days keep the bounds the same all day (the bar reads them while rendering).
+ */
+export function previewAtInputBounds(now: Date): { min: string; max: string } {
+  const shift = (years: number) =>
+    new Date(now.getFullYear() + years, now.getMonth(), now.getDate(), 0, 0)
+  // Feb 29 five years on is Mar 1: still inside PREVIEW_AT_MAX_YEARS × 366 days.
+  return {
+    min: toDatetimeLocal(shift(-PREVIEW_AT_MAX_YEARS)).replace(/T.*/, 'T00:00'),
+    max: toDatetimeLocal(shift(PREVIEW_AT_MAX_YEARS)).replace(/T.*/, 'T23:59'),
+  }
+}
+
 /** A preview moment as sent or stored: a valid date no more than a few years from `now`, else null. */
 export function parsePreviewAt(value: string | null | undefined, now: Date): Date | null {
   if (typeof value !== 'string' || value.length > 40) return null

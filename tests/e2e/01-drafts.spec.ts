@@ -409,3 +409,45 @@ test('a promo code that starts later is previewed as of its start, and at any mo
     await request.delete(`/api/promo-codes/${id}`, { headers: auth() })
   }
 })
+
+// Review: the bar's links were built from a value read only in the browser, so the page as the
+// server sent it (and until the bar's code ran) led back to the home page; and a moment beyond the
+// years the preview route takes came back as a bare JSON 400.
+test('the preview bar leads back from the page it is on, and offers only the moments it can show', async ({
+  browser,
+}) => {
+  // As the server sends the page: no script runs in this browser.
+  const plain = await browser.newContext({ baseURL: base(), javaScriptEnabled: false })
+  await plain.addCookies(adminCookies)
+  const page = await plain.newPage()
+  await page.goto('/preview?path=%2Fplanos%3Fpromo%3Dbf40')
+  await expect(page).toHaveURL(/\/planos\?promo=bf40$/)
+  await expect(page.getByRole('link', { name: 'Sair da pré-visualização' })).toHaveAttribute(
+    'href',
+    '/preview/sair?path=%2Fplanos%3Fpromo%3Dbf40',
+  )
+  await page.goto('/preview?path=%2Fbio&em=2030-01-02T12%3A00%3A00.000Z')
+  await expect(page.getByRole('link', { name: 'Voltar para agora' })).toHaveAttribute(
+    'href',
+    '/preview?path=%2Fbio',
+  )
+  await plain.close()
+
+  const context = await browser.newContext({ baseURL: base() })
+  await context.addCookies(adminCookies)
+  const tab = await context.newPage()
+  await offline(tab)
+  await tab.goto('/preview?path=%2Fbio')
+  const input = tab.getByLabel('Ver como estará em')
+  // Five years either way, as the preview route takes them.
+  const year = new Date().getFullYear()
+  await expect(input).toHaveAttribute('min', new RegExp(`^${year - 5}-`))
+  await expect(input).toHaveAttribute('max', new RegExp(`^${year + 5}-`))
+  await input.fill(`${year + 9}-06-01T10:00`)
+  await tab.getByRole('button', { name: 'Ver', exact: true }).click()
+  // The browser refuses it in the form: the page stays, with no moment set.
+  await expect(tab).toHaveURL(/\/bio$/)
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true)
+  await expect(tab.getByRole('link', { name: 'Voltar para agora' })).toHaveCount(0)
+  await context.close()
+})

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   documentPreviewUrl,
   parsePreviewAt,
+  previewAtInputBounds,
   previewMoment,
   previewPath,
   previewUrl,
@@ -93,5 +94,27 @@ describe('preview moment', () => {
       undefined,
     ])
       expect(parsePreviewAt(bad, now), String(bad)).toBeNull()
+  })
+
+  it('offers in the bar only moments the route accepts, the same bounds all day', () => {
+    // Local times, as the browser's datetime-local field reads them: leap days and year ends too.
+    for (const today of [
+      new Date(2026, 10, 29, 0, 0, 1),
+      new Date(2026, 10, 29, 23, 59, 59),
+      new Date(2028, 1, 29, 12, 0),
+      new Date(2027, 11, 31, 23, 30),
+      new Date(2024, 0, 1, 0, 0),
+    ]) {
+      const { min, max } = previewAtInputBounds(today)
+      expect(min, String(today)).toMatch(/^\d{4}-\d{2}-\d{2}T00:00$/)
+      expect(max, String(today)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59$/)
+      expect(Number(min.slice(0, 4))).toBe(today.getFullYear() - 5)
+      expect(Number(max.slice(0, 4))).toBe(today.getFullYear() + 5)
+      // new Date('YYYY-MM-DDTHH:MM') is local time, as the bar sends it.
+      expect(parsePreviewAt(new Date(min).toISOString(), today), min).not.toBeNull()
+      expect(parsePreviewAt(new Date(`${max}:59.999`).toISOString(), today), max).not.toBeNull()
+    }
+    const morning = previewAtInputBounds(new Date(2026, 10, 29, 0, 0, 1))
+    expect(previewAtInputBounds(new Date(2026, 10, 29, 23, 59, 59))).toEqual(morning)
   })
 })

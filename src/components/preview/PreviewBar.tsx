@@ -4,10 +4,15 @@
 // It also shows the site as of another moment (a promo that starts on Friday, previewed today): the
 // preview route keeps that moment for the pages that follow (src/server/preview.ts, previewTime).
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { FormEvent } from 'react'
 import { fill, type Template } from '@/i18n/template.ts'
-import { EXIT_PREVIEW_ROUTE, previewUrl } from '@/lib/previewPaths.ts'
+import {
+  EXIT_PREVIEW_ROUTE,
+  previewAtInputBounds,
+  previewUrl,
+  toDatetimeLocal,
+} from '@/lib/previewPaths.ts'
 import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
 import styles from './PreviewBar.module.scss'
 
@@ -20,29 +25,37 @@ export type PreviewBarMessages = {
   atNow: string
 }
 
-// As the marketing team in Brazil reads a moment on the server; the browser uses its own zone.
+// The marketing team's zone on the server; the browser's own once it runs, named so that a moment
+// read abroad is not mistaken for Brasília's.
 const formatMoment = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  )
-
-/** A moment as a datetime-local value, on this browser's clock. */
-function localInputValue(iso: string): string {
-  const d = new Date(iso)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`
-}
+  new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso)) +
+  ` (${
+    new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date(iso))
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  })`
 
 export function PreviewBar({ messages, at }: { messages: PreviewBarMessages; at: string | null }) {
   const router = useRouter()
+  // The page the bar is on, as the server rendered it and after any navigation within the site.
+  const pathname = usePathname()
+  const query = useSearchParams().toString()
+  const here = query ? `${pathname}?${query}` : pathname
   // The admin panel is on this same origin: its messages are the only ones heeded.
   const origin = useBrowserValue(() => window.location.origin, '')
-  const here = useBrowserValue(() => window.location.pathname + window.location.search, '/')
   const moment = useBrowserValue(
     () => (at ? formatMoment(at) : null),
     at ? formatMoment(at, 'America/Sao_Paulo') : null,
   )
-  const inputValue = useBrowserValue(() => (at ? localInputValue(at) : ''), '')
+  // The form reads this browser's clock and zone, so it is shown once the bar runs there: a form
+  // submitted before that would reload the page with its field in the address instead.
+  const inputValue = useBrowserValue(() => (at ? toDatetimeLocal(new Date(at)) : ''), '')
+  const min = useBrowserValue(() => previewAtInputBounds(new Date()).min, '')
+  const max = useBrowserValue(() => previewAtInputBounds(new Date()).max, '')
 
   const showAt = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -59,19 +72,23 @@ export function PreviewBar({ messages, at }: { messages: PreviewBarMessages; at:
         {messages.banner}
         {moment ? ` ${fill(messages.at, moment)}` : null}
       </p>
-      <form className={styles.at} onSubmit={showAt}>
-        <label>
-          {messages.atLabel}{' '}
-          <input
-            type="datetime-local"
-            name="moment"
-            required
-            defaultValue={inputValue}
-            key={inputValue}
-          />
-        </label>
-        <button type="submit">{messages.atSubmit}</button>
-      </form>
+      {min ? (
+        <form className={styles.at} onSubmit={showAt}>
+          <label>
+            {messages.atLabel}{' '}
+            <input
+              type="datetime-local"
+              name="moment"
+              required
+              min={min}
+              max={max}
+              defaultValue={inputValue}
+              key={inputValue}
+            />
+          </label>
+          <button type="submit">{messages.atSubmit}</button>
+        </form>
+      ) : null}
       {at ? <a href={previewUrl('', here) ?? '/'}>{messages.atNow}</a> : null}
       <a href={`${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(here)}`}>{messages.exit}</a>
       {origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null}
