@@ -4,6 +4,7 @@
 // tampered price or coupon never reaches Stripe.
 import crypto from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type Stripe from 'stripe'
 import type { Plan, PromoCode, Subscriber } from '@/payload-types.ts'
 import {
   intervalToPriceKey,
@@ -31,6 +32,7 @@ import {
   SUBSCRIPTION_ACTIVE,
 } from '@/lib/checkoutState.ts'
 import { isChargeableCents } from '@/lib/money.ts'
+import { stripeProductId } from '@/lib/stripeCatalog.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
 import { expireCheckout, refreshCheckoutSession } from './checkoutSessions.ts'
@@ -109,21 +111,31 @@ const optionalString = (v: unknown, max: number): v is string | null | undefined
   v === undefined || v === null || (typeof v === 'string' && v.length <= max)
 
 /**
- * A Stripe price's amount, currency and period never change once created; only `active` does, so an
- * entry is dropped when Stripe refuses the price at checkout (an archive in the Dashboard).
+ * A Stripe price's amount, currency, period and product never change once created; only `active`
+ * does, so an entry is dropped when Stripe refuses the price at checkout (an archive in the
+ * Dashboard). The plan its product names is kept with them: products are the price sync's own.
  */
-const stripePriceTerms = new Map<string, string>()
+const stripePriceTerms = new Map<string, { terms: string; planId: string | null } | 'missing'>()
 const terms = (amount: number | null | undefined, currency: string, recurring: object | null) =>
   JSON.stringify([amount, currency, recurring])
 
+/** The plan a Stripe product names (the price sync writes `metadata.planId`), or null. */
+async function productPlanId(product: string | Stripe.Product | Stripe.DeletedProduct) {
+  const found = typeof product === 'string' ? await stripe().products.retrieve(product) : product
+  return ('metadata' in found && found.metadata?.planId) || null
+}
+
 /**
- * Whether the stored Stripe price charges the CMS amount for this period. The price sync writes ids
- * that do, but an admin may type one by hand (another plan's or period's, say): the session then
- * carries the CMS amount itself, and the log says which id to fix.
+ * Whether the stored Stripe price charges the CMS amount for this period, on a product of this plan
+ * (or of none: one made in the Dashboard). The price sync writes ids that do, but an admin may type
+ * one by hand: another period's, or another plan's at the same amount, whose product would make the
+ * subscription that plan (src/server/subscriptionSync.ts reads the plan off the product). The
+ * session then carries the CMS amount and plan itself, and the log says which id to fix.
  */
 async function stripePriceCharges(
   payload: Payload,
   id: string,
+  plan: Plan,
   amount: number,
   priceKey: PriceKey,
 ): Promise<boolean> {
@@ -134,22 +146,29 @@ async function stripePriceCharges(
       const price = await stripe().prices.retrieve(id)
       if (!price.active) return false // archived: Stripe would refuse it
       const r = price.recurring
-      known = terms(
-        price.unit_amount,
-        price.currency,
-        r && { interval: r.interval, interval_count: r.interval_count },
-      )
+      known = {
+        terms: terms(
+          price.unit_amount,
+          price.currency,
+          r && { interval: r.interval, interval_count: r.interval_count },
+        ),
+        planId:
+          price.product === stripeProductId(plan.planId)
+            ? plan.planId
+            : await productPlanId(price.product),
+      }
       stripePriceTerms.set(id, known)
     } catch (err) {
       if (!isStripeError(err) || err.statusCode !== 404) throw err
       known = 'missing'
     }
   }
-  if (known === want) return true
+  if (known !== 'missing' && known.terms === want && (known.planId ?? plan.planId) === plan.planId)
+    return true
   payload.logger.warn({
     msg: 'stored Stripe price does not match the CMS price; charging the CMS amount',
     stripePriceId: id,
-    cms: want,
+    cms: { terms: want, planId: plan.planId },
     stripe: known,
   })
   return false
@@ -338,7 +357,7 @@ export async function createEmbeddedCheckout(
   const customer = await ensureCustomer(payload, sub)
   const storedPrice =
     option.stripePriceId &&
-    (await stripePriceCharges(payload, option.stripePriceId, option.price, priceKey))
+    (await stripePriceCharges(payload, option.stripePriceId, plan, option.price, priceKey))
       ? option.stripePriceId
       : null
   const priceData = {

@@ -3,6 +3,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stripeProductId } from '@/lib/stripeCatalog.ts'
 import { errorBody } from '@/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { login, rest, viaRootPath } from '../support/rest.ts'
@@ -787,6 +788,77 @@ describe('price sync (CMS → Stripe)', () => {
     const synced = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!
       .body as { line_items: Array<{ price?: string }> }
     expect(synced.line_items[0]).toEqual({ price: mensal.stripePriceId, quantity: '1' })
+  })
+
+  // Review: only amount, currency and period were compared, so another plan's price at the same
+  // amount (Elite Nível 5 and Elite PRO 1 both cost R$ 297,90 a month) typed into a plan charged the
+  // right amount and made the subscription that other plan (its product names the plan).
+  it('a Stripe price id of another plan at the same amount and period is not charged; a Dashboard product naming no plan is', async () => {
+    expect((await sync(adminToken)).status).toBe(200)
+    const top = await topPlan()
+    const mensal = top.prices!.mensal!
+    const priceOn = (id: string, product: string) => {
+      standIn.prices.set(id, {
+        id,
+        object: 'price',
+        active: true,
+        currency: 'brl',
+        product,
+        unit_amount: mensal.price,
+        recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed' },
+        lookup_key: null,
+        metadata: {},
+      })
+      return id
+    }
+    const useId = (stripePriceId: string | null | undefined) =>
+      payload.update({
+        collection: 'plans',
+        id: top.id,
+        data: { prices: { ...top.prices, mensal: { ...mensal, stripePriceId } } },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    const charged = async () => {
+      await checkout(a, { email: a.email, planId: 'top_afiliado', interval: 'month' })
+      return standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as {
+        line_items: Array<{
+          price?: string
+          price_data?: { unit_amount: string; product_data: { metadata: { planId: string } } }
+        }>
+      }
+    }
+    const otherPlans = await payload.find({
+      collection: 'plans',
+      where: { planId: { not_equals: 'top_afiliado' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const otherPlanProduct = standIn.products.get(stripeProductId(otherPlans.docs[0]!.planId))
+    expect(otherPlanProduct).toBeDefined()
+    const dashboardProduct = `prod_painel_${stamp}`
+    standIn.products.set(dashboardProduct, {
+      id: dashboardProduct,
+      object: 'product',
+      name: 'Feito no Dashboard',
+      active: true,
+      metadata: {},
+    })
+    try {
+      await useId(priceOn(`price_outro_plano_${stamp}`, String(otherPlanProduct!.id)))
+      const other = (await charged()).line_items[0]!
+      expect(other.price).toBeUndefined()
+      expect(other.price_data).toMatchObject({
+        unit_amount: String(mensal.price),
+        product_data: { metadata: { planId: 'top_afiliado' } },
+      })
+
+      const byHand = priceOn(`price_painel_${stamp}`, dashboardProduct)
+      await useId(byHand)
+      expect((await charged()).line_items[0]).toEqual({ price: byHand, quantity: '1' })
+    } finally {
+      await useId(mensal.stripePriceId)
+    }
   })
 
   it('a synced price archived in the Stripe Dashboard: the next checkouts charge the CMS amount instead of failing', async () => {
