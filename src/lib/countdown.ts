@@ -23,12 +23,18 @@ export function endOfDay(now: Date): Date {
 }
 
 /**
- * The promo countdown's end (epoch ms): the end of the visitor's day, or the code's validUntil when
- * that comes first (the discount is gone then). An invalid validUntil is ignored.
+ * The promo countdown's end (epoch ms, on this browser's clock): the end of the visitor's day, or the
+ * code's validUntil when that comes first (the discount is gone then). validUntil is the server's
+ * time: `serverOffsetMs` (server minus browser, src/client/serverClock.ts) puts it on this clock, as
+ * the plan cards read it. An invalid validUntil is ignored.
  */
-export function offerDeadline(now: Date, validUntil: string | null | undefined): number {
+export function offerDeadline(
+  now: Date,
+  validUntil: string | null | undefined,
+  serverOffsetMs = 0,
+): number {
   const dayEnd = endOfDay(now).getTime()
-  const until = validUntil ? new Date(validUntil).getTime() : NaN
+  const until = validUntil ? new Date(validUntil).getTime() - serverOffsetMs : NaN
   return Number.isNaN(until) ? dayEnd : Math.min(dayEnd, until)
 }
 

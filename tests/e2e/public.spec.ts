@@ -1,5 +1,6 @@
 // Every public screen renders its key texts from the seeded CMS, with the promo rules of the spec.
 import { expect, test } from '@playwright/test'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
 import { adminToken, expectAccessible, offline, publishPromoCode } from './support.ts'
 
 test.beforeEach(async ({ page }) => offline(page))
@@ -166,6 +167,48 @@ test('the offer countdown ticks every second towards the end of the day', async 
   await expect(timer).not.toContainText('--')
   const first = await timer.innerText()
   await expect.poll(async () => timer.innerText(), { timeout: 3000 }).not.toBe(first)
+})
+
+// Review: the cards end a code's discount at the server's time as the browser learnt it (after a
+// refused checkout); the countdown read the browser's own clock and kept counting after it.
+test("the offer countdown ends when the code ends on the server's clock, not this browser's", async ({
+  page,
+  request,
+}) => {
+  const code = `relogio${Date.now()}`
+  const until = Date.now() + 40 * 60_000
+  const promo = await publishPromoCode(request, code, {
+    percent: 30,
+    validFrom: Date.now() - 60_000,
+    validUntil: until,
+    showCountdown: true,
+  })
+  const offset = 20 * 60_000 // this browser's clock is 20 minutes behind the server's
+  try {
+    await page.addInitScript(({ key, ms }) => localStorage.setItem(key, String(ms)), {
+      key: STORAGE_KEYS.clockOffset,
+      ms: offset,
+    })
+    await page.goto(`/planos-promo?promo=${code}`)
+    const timer = page.getByTestId('offer-countdown')
+    await expect(timer).not.toContainText('--')
+    const [shown, expected] = await Promise.all([
+      timer.locator('strong').allInnerTexts(),
+      page.evaluate(
+        ({ until, offset }) => {
+          const dayEnd = new Date()
+          dayEnd.setHours(23, 59, 59, 999)
+          return Math.min(dayEnd.getTime(), until - offset) - Date.now()
+        },
+        { until, offset },
+      ),
+    ])
+    const [h, m, sec] = shown.map(Number)
+    const left = ((h! * 60 + m!) * 60 + sec!) * 1000
+    expect(Math.abs(left - expected)).toBeLessThan(5_000)
+  } finally {
+    await promo.remove()
+  }
 })
 
 test('the store carousel advances by itself', async ({ page }) => {

@@ -64,7 +64,7 @@ export async function markPaying(
 export async function publishPromoCode(
   request: APIRequestContext,
   code: string,
-  window: { percent: number; validFrom: number; validUntil?: number },
+  window: { percent: number; validFrom: number; validUntil?: number; showCountdown?: boolean },
 ): Promise<{ remove: () => Promise<void> }> {
   const headers = { authorization: `JWT ${await adminToken(request)}` }
   const created = await request.post('/api/promo-codes', {
@@ -75,6 +75,7 @@ export async function publishPromoCode(
       couponCode: code.toUpperCase(),
       validFrom: new Date(window.validFrom).toISOString(),
       ...(window.validUntil ? { validUntil: new Date(window.validUntil).toISOString() } : {}),
+      ...(window.showCountdown ? { showCountdown: true } : {}),
       _status: 'published',
     },
   })

@@ -44,6 +44,23 @@ describe('offer countdown', () => {
     expect(offerDeadline(now, 'not a date')).toBe(dayEnd)
   })
 
+  // Review: the plan cards price at the server's time as this browser learnt it, while the
+  // countdown read the browser's own clock: ten minutes slow, it still counted after the discount
+  // had ended on the cards (and at checkout).
+  it("ends when the server's clock reaches validUntil, on a browser whose clock is off", () => {
+    const now = new Date(2026, 10, 22, 10, 0, 0, 0)
+    const at15 = new Date(2026, 10, 22, 15, 0, 0, 0)
+    const slow = 10 * 60_000 // the server is 10 minutes ahead of this browser
+    expect(offerDeadline(now, at15.toISOString(), slow)).toBe(at15.getTime() - slow)
+    expect(remainingUntil(offerDeadline(now, at15.toISOString(), slow), now)).toMatchObject({
+      hours: 4,
+      minutes: 50,
+    })
+    expect(offerDeadline(now, at15.toISOString(), -slow)).toBe(at15.getTime() + slow)
+    // The visitor's day stays the visitor's: the offset moves only the code's end.
+    expect(offerDeadline(now, null, slow)).toBe(endOfDay(now).getTime())
+  })
+
   it('covers the whole day from local midnight and leaves its input untouched', () => {
     const midnight = new Date(2026, 10, 22, 0, 0, 0, 0)
     const end = endOfDay(midnight)

@@ -1,6 +1,8 @@
 'use client'
+import { clockOffset } from '@/client/serverClock.ts'
 import { offerDeadline, pad2, remainingUntil } from '@/lib/countdown.ts'
-import { useBrowserValue } from '@/components/ui/useBrowserValue.ts'
+import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { useBrowserValue, useStoredValue } from '@/components/ui/useBrowserValue.ts'
 import { useNow } from '@/components/ui/useNow.ts'
 import styles from './Plans.module.scss'
 
@@ -22,9 +24,13 @@ export function OfferCountdown({
 }) {
   const frozen = at ? Date.parse(at) : NaN
   const fixed = Number.isFinite(frozen)
+  // The code ends on the server's clock, as the plan cards read it (usePromoTime); a preview's
+  // moment is already the server's.
+  const learnt = clockOffset(useStoredValue(STORAGE_KEYS.clockOffset))
+  const offset = fixed ? 0 : learnt
   // The visitor's day, in the visitor's time zone: unknown to the server.
   const end = useBrowserValue<number | null>(
-    () => offerDeadline(new Date(fixed ? frozen : Date.now()), validUntil),
+    () => offerDeadline(new Date(fixed ? frozen : Date.now()), validUntil, offset),
     null,
   )
   // A stop already past: a frozen countdown starts no timer.
