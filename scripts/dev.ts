@@ -5,6 +5,7 @@ import { loadDotEnv } from './lib/dotenv.mjs'
 import { freePort } from './lib/embeddedDb.ts'
 import { migrate } from './lib/migrate.mjs'
 import { bin, onShutdown, run } from './lib/proc.ts'
+import { nextDevArgs } from './lib/devArgs.ts'
 import { startLocalServices, stopLocalServices, type LocalServices } from './lib/localEnv.ts'
 
 loadDotEnv()
@@ -13,7 +14,11 @@ const portFlag = args.findIndex((a) => a === '-p' || a === '--port')
 // The port is chosen here (3000 or PORT, else a free one) so that the address printed is the real one.
 const port =
   portFlag >= 0 ? Number(args[portFlag + 1]) : await freePort(Number(process.env.PORT) || 3000)
-const nextArgs = portFlag >= 0 ? args : [...args, '--port', String(port)]
+const dev = nextDevArgs(args, port, process.env)
+if ('problem' in dev) {
+  console.error(dev.problem)
+  process.exit(1)
+}
 
 const services: LocalServices = { env: {} }
 const finish = onShutdown(() => stopLocalServices(services))
@@ -44,4 +49,4 @@ void listening().then(() =>
     `\n  Site:  http://localhost:${port}  (or http://127.0.0.1:${port})\n  Admin: http://localhost:${port}/admin\n`,
   ),
 )
-await finish(await run(bin('next'), ['dev', ...nextArgs], { env: process.env }))
+await finish(await run(bin('next'), ['dev', ...dev.args], { env: process.env }))

@@ -1,0 +1,32 @@
+// `next dev`'s arguments for `npm run dev`. Development trusts the Auth emulator's unsigned tokens,
+// so it listens on this machine only, as the local production server does (src/lib/runtimeMode.mjs);
+// Next's own default would be every interface, open to anyone on the same network.
+import { listenHostname, localListenProblem } from '@/lib/runtimeMode.mjs'
+
+type Env = Record<string, string | undefined>
+
+/**
+ * The arguments to run `next dev` with (the port and a loopback hostname added unless given), or
+ * why it must not start: a hostname other machines reach, given as a flag or as HOSTNAME.
+ */
+export function nextDevArgs(
+  args: string[],
+  port: number,
+  env: Env,
+): { args: string[] } | { problem: string } {
+  const flag = (names: string[]) => {
+    const at = args.findIndex((a) => names.includes(a))
+    return at >= 0 ? args[at + 1] : undefined
+  }
+  const given = flag(['-H', '--hostname'])
+  const hostname = given ?? listenHostname(env)
+  const problem = localListenProblem({ ...env, HOSTNAME: hostname })
+  if (problem) return { problem }
+  return {
+    args: [
+      ...args,
+      ...(flag(['-p', '--port']) === undefined ? ['--port', String(port)] : []),
+      ...(given === undefined ? ['--hostname', hostname] : []),
+    ],
+  }
+}
