@@ -51,3 +51,26 @@ export function blankTextToNull(fields: Field[], data: unknown): void {
     if (typeof value === 'string' && value.trim() === '') record[name] = null
   }
 }
+
+/**
+ * Text fields given something other than text (a number, a list, an object): Payload's length
+ * rules measure strings only and its own validators assume one (a TypeError, a 500), while the
+ * database would store the value as JSON text. Their paths, to refuse the write.
+ */
+export function nonTextPaths(
+  fields: Field[],
+  data: unknown,
+): Array<{ path: string; label: string }> {
+  const found: Array<{ path: string; label: string }> = []
+  for (const { field, name, record, path } of fieldValues(fields, data)) {
+    if (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'email') continue
+    if ('hasMany' in field && field.hasMany) continue
+    const value = record[name]
+    if (value === undefined || value === null || typeof value === 'string') continue
+    found.push({
+      path,
+      label: 'label' in field && typeof field.label === 'string' ? field.label : name,
+    })
+  }
+  return found
+}

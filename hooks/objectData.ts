@@ -8,9 +8,10 @@ import type {
 import { ValidationError, type Field } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
 import { MONEY_MESSAGES, moneyTextPaths } from '../fields/money.ts'
-import { blankTextToNull } from '../fields/walk.ts'
+import { blankTextToNull, nonTextPaths } from '../fields/walk.ts'
 
 export const OBJECT_DATA_MESSAGE = 'Envie os dados em JSON.'
+export const TEXT_VALUE_MESSAGE = 'Envie um texto.'
 
 // The shape of every write, checked before any hook or validation runs.
 // `null`, a number or an array is valid JSON, and Payload takes it as the document's data: its
@@ -37,11 +38,27 @@ function refuseMoneyText(
     )
 }
 
+// A text field holds text: anything else is refused by name (fields/walk.ts, nonTextPaths).
+function refuseNonText(
+  fields: Field[],
+  data: unknown,
+  owner: { collection: string } | { global: string },
+  req: PayloadRequest,
+): void {
+  const found = nonTextPaths(fields, data)
+  if (found.length)
+    throw new ValidationError(
+      { ...owner, req, errors: found.map((f) => ({ ...f, message: TEXT_VALUE_MESSAGE })) },
+      req.t,
+    )
+}
+
 const collectionHook: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
   const data = (args as { data?: unknown }).data
   refuseNonObject(data)
   refuseMoneyText(collection.fields, data, { collection: collection.slug }, req)
+  refuseNonText(collection.fields, data, { collection: collection.slug }, req)
   blankTextToNull(collection.fields, data)
 }
 
@@ -50,6 +67,7 @@ const globalHook: GlobalBeforeOperationHook = ({ args, global, operation, req })
   const data = (args as { data?: unknown } | undefined)?.data
   refuseNonObject(data)
   refuseMoneyText(global.fields, data, { global: global.slug }, req)
+  refuseNonText(global.fields, data, { global: global.slug }, req)
   blankTextToNull(global.fields, data)
 }
 

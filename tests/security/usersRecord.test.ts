@@ -113,6 +113,14 @@ describe('PATCH /api/subscribers/{own id}', () => {
       { firstName: 'R'.repeat(121) },
       { photoURL: 'javascript:alert(1)' },
       { photoURL: 'http://example.com/foto.jpg' },
+      // Review: not text at all. A number or list as the phone answered 500; an object or a list
+      // of names each under the limit was stored as JSON text (15 kB), past the 120-character rule.
+      { phoneNumber: 11987654321 },
+      { phoneNumber: ['11987654321'] },
+      { displayName: { a: 'R'.repeat(15_000) } },
+      { firstName: Array.from({ length: 100 }, () => 'R'.repeat(120)) },
+      { lastName: 7 },
+      { photoURL: { href: 'https://example.com/x.jpg' } },
     ]) {
       const res = await patch(bad)
       expect(res.status, JSON.stringify(bad).slice(0, 60)).toBe(400)
