@@ -346,6 +346,7 @@ export function monthlySelection(
     price: formatBRL(shown),
     period: plan.period,
     priceRaw: centsToDecimalString(shown),
+    recurringRaw: centsToDecimalString(plan.monthlyCents),
     interval: 'month',
     ...(promo ? { promoCode: promo.code, couponCode: promo.couponCode } : {}),
     ...(couponId ? { couponId } : {}),

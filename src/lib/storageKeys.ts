@@ -38,6 +38,8 @@ export type SelectedPlan = {
   price: string
   period: string
   priceRaw: string
+  /** What each later period costs as the card showed it ("Depois, R$ X/mês"), same format. */
+  recurringRaw?: string
   interval: string
   /** The promo code the plans page resolved (?promo=…); the server resolves it again and applies its coupon. */
   promoCode?: string
@@ -56,7 +58,18 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null
   const o = v as Record<string, unknown>
-  const { planId, name, price, period, priceRaw, interval, promoCode, couponCode, couponId } = o
+  const {
+    planId,
+    name,
+    price,
+    period,
+    priceRaw,
+    recurringRaw,
+    interval,
+    promoCode,
+    couponCode,
+    couponId,
+  } = o
   if (
     typeof name !== 'string' ||
     typeof price !== 'string' ||
@@ -68,7 +81,13 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
   // Optional fields: absent or null means none; any other non-string is a corrupt entry.
   const optional = (x: unknown): x is string | null | undefined =>
     x === undefined || x === null || typeof x === 'string'
-  if (!optional(planId) || !optional(promoCode) || !optional(couponCode) || !optional(couponId))
+  if (
+    !optional(planId) ||
+    !optional(recurringRaw) ||
+    !optional(promoCode) ||
+    !optional(couponCode) ||
+    !optional(couponId)
+  )
     return null
   return {
     ...(planId ? { planId } : {}),
@@ -76,6 +95,7 @@ export function parseSelectedPlan(raw: string | null): SelectedPlan | null {
     price,
     period,
     priceRaw,
+    ...(recurringRaw ? { recurringRaw } : {}),
     interval,
     ...(promoCode ? { promoCode } : {}),
     ...(couponCode ? { couponCode } : {}),

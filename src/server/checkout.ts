@@ -86,6 +86,8 @@ export type CheckoutRequest = {
   attemptId?: unknown
   /** The first payment the page showed, in centavos; when sent, a different amount is refused. */
   expectedAmountCents?: unknown
+  /** What each later period costs as the page showed it ("Depois, R$ X/mês"); likewise. */
+  expectedRecurringCents?: unknown
   returnUrlBase: string
 }
 
@@ -319,7 +321,11 @@ export async function createEmbeddedCheckout(
   if (!optionalString(req.couponId, 100) || !optionalString(req.promoCode, PROMO_CODE_MAX_LENGTH))
     throw new CheckoutError(400, 'Cupom inválido.')
   const expected = req.expectedAmountCents ?? null
-  if (expected !== null && !isChargeableCents(expected))
+  const expectedRecurring = req.expectedRecurringCents ?? null
+  if (
+    (expected !== null && !isChargeableCents(expected)) ||
+    (expectedRecurring !== null && !isChargeableCents(expectedRecurring))
+  )
     throw new CheckoutError(400, 'Valor esperado inválido.')
   const priceKey = intervalToPriceKey(req.interval)
   const plan = await findPlan(payload, { planId: req.planId, planName: req.planName })
@@ -347,7 +353,13 @@ export async function createEmbeddedCheckout(
     new Date(),
   )
   // Before anything reaches Stripe: the charge must be the price the visitor was shown.
-  if (expected !== null && expected !== amountCents) throw new PriceChangedError(amountCents)
+  // Both amounts the page showed: under a code that takes (nearly) all the first payment, the renewal
+  // price is the one that can differ.
+  if (
+    (expected !== null && expected !== amountCents) ||
+    (expectedRecurring !== null && expectedRecurring !== option.price)
+  )
+    throw new PriceChangedError(amountCents)
   const coupon = promo ? await couponFor(payload, promo, option.price) : null
   // A discounted session is not payable after its code ends (or 30 minutes on, Stripe's minimum).
   const expiresAt = coupon

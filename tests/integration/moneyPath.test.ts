@@ -305,6 +305,44 @@ describe('the amount the page showed is the amount checkout charges, or no check
     expect(((await unchecked.json()) as Answer).amountCents).toBe(58740)
   })
 
+  // Review: only the first payment was compared, so under a code that takes it all (or nearly: 99 %
+  // of R$ 97,90 and of R$ 98,00 are both R$ 0,98) a page still showing "Depois, R$ 97,90/mês" after
+  // the price went up opened a checkout whose renewals charge the new price.
+  it('the renewal price the page showed is checked too: a different one is refused, the right one charged', async () => {
+    const u = await emulatorSignUp(`renovacao${stamp}@example.com`)
+    const before = sessionRequests()
+    const wrong = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: 'blackfriday',
+      expectedAmountCents: 5874,
+      expectedRecurringCents: 8790, // "Depois, R$ 87,90/mês": an older price, still on an open page
+    })
+    expect(wrong.status).toBe(409)
+    expect(await wrong.json()).toMatchObject({ code: 'price_changed', amountCents: 5874 })
+    expect(sessionRequests()).toBe(before)
+    expect(await storedSessions(u)).toBe(0)
+    for (const expectedRecurringCents of [-1, 97.9, '9790', true]) {
+      const res = await checkout(u, {
+        planId: 'top_afiliado',
+        interval: 'month',
+        expectedRecurringCents,
+      })
+      expect(res.status, String(expectedRecurringCents)).toBe(400)
+    }
+
+    const right = await checkout(u, {
+      planId: 'top_afiliado',
+      interval: 'month',
+      promoCode: 'blackfriday',
+      expectedAmountCents: 5874,
+      expectedRecurringCents: 9790,
+    })
+    const answer = (await right.json()) as Answer
+    expect(right.status, answer.error).toBe(200)
+    expect(standIn.sessions.get(answer.sessionId!)!.amount_total).toBe(5874)
+  })
+
   it('refuses an expected amount that is not whole centavos within what Stripe charges', async () => {
     const u = await emulatorSignUp(`esperado-invalido${stamp}@example.com`)
     for (const expectedAmountCents of [-1, 97.9, '9790', 100_000_000, true]) {

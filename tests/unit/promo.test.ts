@@ -379,11 +379,14 @@ describe('monthlySelection', () => {
       price: formatBRL(19790),
       period: '/mês',
       priceRaw: '197.90',
+      recurringRaw: '197.90',
       interval: 'month',
     })
     const bf = resolvePromo('BlackFriday', records, now)
+    // "R$ 118,74 no 1º mês. Depois, R$ 197,90/mês": checkout checks both.
     expect(monthlySelection(plan, bf)).toMatchObject({
       priceRaw: '118.74',
+      recurringRaw: '197.90',
       interval: 'month',
       promoCode: 'blackfriday',
       couponCode: 'BF40',

@@ -55,6 +55,9 @@ describe('parseSelectedPlan', () => {
     expect(parseSelectedPlan(JSON.stringify(stored))).toEqual(stored)
     const withCoupon = { ...stored, couponCode: 'BUSQYNOVO10', couponId: 'co_1' }
     expect(parseSelectedPlan(JSON.stringify(withCoupon))).toEqual(withCoupon)
+    const withRenewal = { ...stored, priceRaw: '58.74', recurringRaw: '97.90' }
+    expect(parseSelectedPlan(JSON.stringify(withRenewal))).toEqual(withRenewal)
+    expect(parseSelectedPlan(JSON.stringify({ ...stored, recurringRaw: 9790 }))).toBeNull()
   })
 
   it('treats null or empty coupon fields as absent', () => {

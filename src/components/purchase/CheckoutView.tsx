@@ -114,6 +114,11 @@ export function CheckoutView({
     () => (plan ? decimalStringToCents(plan.priceRaw) : null),
     [plan],
   )
+  // And what each later period costs, as the card said after the first payment.
+  const expectedRecurringCents = useMemo(
+    () => (plan?.recurringRaw ? decimalStringToCents(plan.recurringRaw) : null),
+    [plan],
+  )
   // One id per opening of this tab: the server turns it into Stripe's idempotency key.
   const attemptId = useMemo(() => crypto.randomUUID(), [])
   const sessionId = useRef<string | null>(null)
@@ -170,6 +175,7 @@ export function CheckoutView({
           ...(plan?.promoCode ? { promoCode: plan.promoCode } : {}),
           ...(couponId ? { couponId } : {}),
           ...(expectedAmountCents !== null ? { expectedAmountCents } : {}),
+          ...(expectedRecurringCents !== null ? { expectedRecurringCents } : {}),
         },
         headers: { authorization: `Bearer ${idToken}` },
       })
@@ -232,6 +238,7 @@ export function CheckoutView({
     target,
     attemptId,
     expectedAmountCents,
+    expectedRecurringCents,
     toast,
     intl,
     activeToastMs,

@@ -271,6 +271,7 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
       price: formatBRL(confirming.price),
       period: confirming.periodLabel,
       priceRaw: centsToDecimalString(confirming.price),
+      recurringRaw: centsToDecimalString(confirming.recurringPrice ?? confirming.price),
       interval: confirming.interval,
       ...(chosen.promoCode ? { promoCode: chosen.promoCode } : {}),
     })

@@ -82,6 +82,7 @@ export const purchaseEndpoints: Endpoint[] = [
           couponId: body.couponId,
           attemptId: body.attemptId,
           expectedAmountCents: body.expectedAmountCents,
+          expectedRecurringCents: body.expectedRecurringCents,
           returnUrlBase: siteOrigin(req),
         })
         return json({ clientSecret, sessionId, amountCents })
