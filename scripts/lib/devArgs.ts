@@ -1,13 +1,14 @@
 // `next dev`'s arguments for `npm run dev`. Development trusts the Auth emulator's unsigned tokens,
 // so it listens on this machine only, as the local production server does (src/lib/runtimeMode.mjs);
 // Next's own default would be every interface, open to anyone on the same network.
-import { listenHostname, localListenProblem } from '@/lib/runtimeMode.mjs'
+import { localListenProblem } from '@/lib/runtimeMode.mjs'
 
 type Env = Record<string, string | undefined>
 
 /**
- * The arguments to run `next dev` with (the port and a loopback hostname added unless given), or
- * why it must not start: a hostname other machines reach, given as a flag or as HOSTNAME.
+ * The arguments to run `next dev` with (the port and 127.0.0.1 added unless given), or why it must
+ * not start: a --hostname other machines reach. The HOSTNAME variable is not read: `next dev` does
+ * not read it either, and containers set it to their own name.
  */
 export function nextDevArgs(
   args: string[],
@@ -19,7 +20,7 @@ export function nextDevArgs(
     return at >= 0 ? args[at + 1] : undefined
   }
   const given = flag(['-H', '--hostname'])
-  const hostname = given ?? listenHostname(env)
+  const hostname = given ?? '127.0.0.1'
   const problem = localListenProblem({ ...env, HOSTNAME: hostname })
   if (problem) return { problem }
   return {
