@@ -4,7 +4,7 @@
 // parsing and formatting are src/lib/money.ts, the same the site uses.
 import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
 import { MAX_CHARGE_CENTS } from '@/lib/money.ts'
-import { fieldValues } from './walk.ts'
+import { fieldPathsWhere } from './walk.ts'
 
 export const MONEY_MESSAGES = {
   invalid: 'Valor inválido: use reais com vírgula, por exemplo 97,90.',
@@ -49,16 +49,12 @@ export function moneyTextPaths(
   fields: Field[],
   data: unknown,
 ): Array<{ path: string; label: string }> {
-  const found: Array<{ path: string; label: string }> = []
-  for (const { field, name, record, path } of fieldValues(fields, data)) {
-    const value = record[name]
-    // Blank: Payload stores null, as the field shows.
-    if (isMoneyField(field) && typeof value === 'string' && value.trim() !== '') {
-      const label = 'label' in field && typeof field.label === 'string' ? field.label : name
-      found.push({ path, label })
-    }
-  }
-  return found
+  // Blank: Payload stores null, as the field shows.
+  return fieldPathsWhere(
+    fields,
+    data,
+    (field, value) => isMoneyField(field) && typeof value === 'string' && value.trim() !== '',
+  )
 }
 
 type MoneyFieldOptions = {

@@ -38,6 +38,28 @@ export function* fieldValues(fields: Field[], data: unknown, prefix = ''): Gener
   }
 }
 
+/** A field holding one string: text, textarea or email, not a list of them. */
+const isSingleText = (field: Field) =>
+  (field.type === 'text' || field.type === 'textarea' || field.type === 'email') &&
+  !('hasMany' in field && field.hasMany)
+
+/** The path and label of every field of a write whose value `test` picks, to refuse it by name. */
+export function fieldPathsWhere(
+  fields: Field[],
+  data: unknown,
+  test: (field: Field, value: unknown) => boolean,
+): Array<{ path: string; label: string }> {
+  const found: Array<{ path: string; label: string }> = []
+  for (const { field, name, record, path } of fieldValues(fields, data)) {
+    if (!test(field, record[name])) continue
+    found.push({
+      path,
+      label: 'label' in field && typeof field.label === 'string' ? field.label : name,
+    })
+  }
+  return found
+}
+
 /**
  * Text the editor cleared arrives as '' (or spaces), and Payload stores it as such: readers that
  * fall back on an empty value with `??` (a default heading, the app link for a cleared proof link)
@@ -45,10 +67,8 @@ export function* fieldValues(fields: Field[], data: unknown, prefix = ''): Gener
  */
 export function blankTextToNull(fields: Field[], data: unknown): void {
   for (const { field, name, record } of fieldValues(fields, data)) {
-    if (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'email') continue
-    if ('hasMany' in field && field.hasMany) continue
     const value = record[name]
-    if (typeof value === 'string' && value.trim() === '') record[name] = null
+    if (isSingleText(field) && typeof value === 'string' && value.trim() === '') record[name] = null
   }
 }
 
@@ -61,16 +81,10 @@ export function nonTextPaths(
   fields: Field[],
   data: unknown,
 ): Array<{ path: string; label: string }> {
-  const found: Array<{ path: string; label: string }> = []
-  for (const { field, name, record, path } of fieldValues(fields, data)) {
-    if (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'email') continue
-    if ('hasMany' in field && field.hasMany) continue
-    const value = record[name]
-    if (value === undefined || value === null || typeof value === 'string') continue
-    found.push({
-      path,
-      label: 'label' in field && typeof field.label === 'string' ? field.label : name,
-    })
-  }
-  return found
+  return fieldPathsWhere(
+    fields,
+    data,
+    (field, value) =>
+      isSingleText(field) && value !== undefined && value !== null && typeof value !== 'string',
+  )
 }

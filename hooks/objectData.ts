@@ -22,43 +22,27 @@ function refuseNonObject(data: unknown): void {
     throw clientError(OBJECT_DATA_MESSAGE, 400)
 }
 
-// Money fields keep integer centavos; text in one is refused before Payload reads it as a number
-// (fields/money.ts, moneyTextPaths), on drafts too.
-function refuseMoneyText(
+// Values a field cannot hold, refused by name before Payload reads them, on drafts too: text in a
+// money field (Payload would read it as a number: fields/money.ts, moneyTextPaths) and anything but
+// text in a text field (fields/walk.ts, nonTextPaths).
+function refuseFieldValues(
   fields: Field[],
   data: unknown,
   owner: { collection: string } | { global: string },
   req: PayloadRequest,
 ): void {
-  const found = moneyTextPaths(fields, data)
-  if (found.length)
-    throw new ValidationError(
-      { ...owner, req, errors: found.map((f) => ({ ...f, message: MONEY_MESSAGES.invalid })) },
-      req.t,
-    )
-}
-
-// A text field holds text: anything else is refused by name (fields/walk.ts, nonTextPaths).
-function refuseNonText(
-  fields: Field[],
-  data: unknown,
-  owner: { collection: string } | { global: string },
-  req: PayloadRequest,
-): void {
-  const found = nonTextPaths(fields, data)
-  if (found.length)
-    throw new ValidationError(
-      { ...owner, req, errors: found.map((f) => ({ ...f, message: TEXT_VALUE_MESSAGE })) },
-      req.t,
-    )
+  const errors = [
+    ...moneyTextPaths(fields, data).map((f) => ({ ...f, message: MONEY_MESSAGES.invalid })),
+    ...nonTextPaths(fields, data).map((f) => ({ ...f, message: TEXT_VALUE_MESSAGE })),
+  ]
+  if (errors.length) throw new ValidationError({ ...owner, req, errors }, req.t)
 }
 
 const collectionHook: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
   const data = (args as { data?: unknown }).data
   refuseNonObject(data)
-  refuseMoneyText(collection.fields, data, { collection: collection.slug }, req)
-  refuseNonText(collection.fields, data, { collection: collection.slug }, req)
+  refuseFieldValues(collection.fields, data, { collection: collection.slug }, req)
   blankTextToNull(collection.fields, data)
 }
 
@@ -66,8 +50,7 @@ const globalHook: GlobalBeforeOperationHook = ({ args, global, operation, req })
   if (operation !== 'update') return
   const data = (args as { data?: unknown } | undefined)?.data
   refuseNonObject(data)
-  refuseMoneyText(global.fields, data, { global: global.slug }, req)
-  refuseNonText(global.fields, data, { global: global.slug }, req)
+  refuseFieldValues(global.fields, data, { global: global.slug }, req)
   blankTextToNull(global.fields, data)
 }
 
