@@ -27,14 +27,13 @@ export type ResilienceReport = { failures: string[]; lines: string[] }
 
 const PUBLIC_PAGES = ['/', '/planos', '/bio']
 
-/** A new emulator account with its sign-up record and a session cookie from the running server. */
-export async function signedInSession(o: {
-  baseURL: string
-  emulatorHost: string
-}): Promise<{ cookie: string; uid: string; idToken: string }> {
-  const email = `resiliencia${Date.now()}@example.com`
+/** A new account in the Auth emulator, signed in just now. */
+export async function emulatorAccount(
+  emulatorHost: string,
+): Promise<{ uid: string; idToken: string }> {
+  const email = `resiliencia${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
   const res = await fetch(
-    `http://${o.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,6 +41,15 @@ export async function signedInSession(o: {
     },
   )
   const { idToken, localId } = (await res.json()) as { idToken: string; localId: string }
+  return { uid: localId, idToken }
+}
+
+/** A new emulator account with its sign-up record and a session cookie from the running server. */
+export async function signedInSession(o: {
+  baseURL: string
+  emulatorHost: string
+}): Promise<{ cookie: string; uid: string; idToken: string }> {
+  const { uid: localId, idToken } = await emulatorAccount(o.emulatorHost)
   const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }
   await fetch(`${o.baseURL}/api/users`, {
     method: 'POST',

@@ -1,8 +1,11 @@
 // Rate limits hold under a burst: password reset (per client and per address), the sign-up record,
-// meta-capi, and the calls that ask Stripe (per account and per client). A burst from one client or
+// new session cookies (per account and per client), meta-capi, and the calls that ask Stripe (per
+// account and per client). A burst from one client or
 // account is cut off; another is unaffected.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MINTS_PER_ACCOUNT, MINTS_PER_CLIENT } from '@/server/endpoints/account.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { errorBody } from '@/server/apiErrors.ts'
 import { rest, viaRootPath } from '../support/rest.ts'
 
 const stamp = Date.now()
@@ -115,6 +118,53 @@ describe('rate limits under a concurrent burst', () => {
           body: { uid: u.uid, displayName: 'Rajada' },
         })
       ).status,
+    ).toBe(200)
+  })
+
+  it('new session cookies: 10 per account per 10 minutes, 30 per client per minute; keeping a held cookie is not limited', async () => {
+    // Each mint is a call to Firebase: one fresh ID token replayed, or many accounts signed in from
+    // one address, must not make this endpoint an unmetered call to Google.
+    const mint = (who: EmulatorUser, ip: string, cookie?: string) =>
+      rest('POST', '/auth/set-cookie', {
+        headers: {
+          authorization: `Bearer ${who.idToken}`,
+          'x-forwarded-for': ip,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: { uid: who.uid },
+      })
+    const m = await emulatorSignUp(`cunhar${stamp}@example.com`)
+    const perAccount = await statuses(
+      MINTS_PER_ACCOUNT + 5,
+      async (i) => (await mint(m, `10.66.8.${i + 1}`)).status,
+    )
+    expect(perAccount).toEqual({ ok: MINTS_PER_ACCOUNT, limited: 5, other: [] })
+    const refused = await mint(m, '10.66.8.200')
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual(
+      errorBody('Muitas tentativas de login. Tente novamente mais tarde.'),
+    )
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+
+    // Many accounts from one client.
+    const users = await Promise.all(
+      Array.from({ length: MINTS_PER_CLIENT + 5 }, (_, i) =>
+        emulatorSignUp(`cunhar${i}-${stamp}@example.com`),
+      ),
+    )
+    const answers = await Promise.all(users.map((who) => mint(who, '10.66.9.1')))
+    const minted = answers.filter((r) => r.status === 200)
+    expect(minted).toHaveLength(MINTS_PER_CLIENT)
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5)
+    // A page view of an account that holds its cookie mints nothing: no limit stops it.
+    const holder = users[answers.indexOf(minted[0]!)]!
+    const cookie = minted[0]!.headers.get('set-cookie')!.split(';')[0]!
+    const view = await mint(holder, '10.66.9.1', cookie)
+    expect(view.status).toBe(200)
+    expect(view.headers.get('set-cookie')).toBeNull()
+    expect(
+      (await mint(users[answers.findIndex((r) => r.status === 429)]!, '10.66.9.2')).status,
     ).toBe(200)
   })
 

@@ -19,7 +19,7 @@ import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/
 import { clientKey, createRateLimiter } from '@/server/rateLimit.ts'
 import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '@/server/subscribers.ts'
-import { defineEndpoint, HttpError, json, str } from './toolkit.ts'
+import { defineEndpoint, enforceLimit, HttpError, json, str } from './toolkit.ts'
 
 /** The session cookie: httpOnly, SameSite=Lax, and Secure in production (not with the local emulator over http). */
 export function sessionCookie(
@@ -55,6 +55,22 @@ function publicRecord(doc: Subscriber) {
 
 /** A session cookie is minted only within 5 minutes of the sign-in (the ID token's auth_time). */
 export const RECENT_SIGN_IN_SEC = 5 * 60
+
+/**
+ * New session cookies (each one a call to Firebase): per account in 10 minutes, and per client in a
+ * minute (an office or a carrier NAT signs many people in from one address).
+ */
+export const MINTS_PER_ACCOUNT = 10
+export const MINTS_PER_CLIENT = 30
+const MINT_LIMIT_MESSAGE = 'Muitas tentativas de login. Tente novamente mais tarde.'
+const mintAccountLimit = {
+  limiter: createRateLimiter('session-mint-account', MINTS_PER_ACCOUNT, 10 * 60_000),
+  message: MINT_LIMIT_MESSAGE,
+}
+const mintClientLimit = {
+  limiter: createRateLimiter('session-mint-client', MINTS_PER_CLIENT, 60_000),
+  message: MINT_LIMIT_MESSAGE,
+}
 
 const signUpLimiter = createRateLimiter('sign-up', 10, 60_000)
 // Password reset: a client is refused (429) past 5 requests a minute, or past 3 for one address in
@@ -96,6 +112,9 @@ export const accountEndpoints: Endpoint[] = [
           held ? { 'set-cookie': sessionCookie('', 0) } : undefined,
         )
       }
+      // Only minting is limited: keeping a held cookie (every page view) calls nobody.
+      await enforceLimit(mintClientLimit, clientKey(req.headers))
+      await enforceLimit(mintAccountLimit, decoded.uid)
       try {
         const cookie = await adminAuth().createSessionCookie(idToken, {
           expiresIn: SESSION_MAX_AGE_MS,

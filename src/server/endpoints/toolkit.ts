@@ -174,7 +174,11 @@ export function errorResponse(
   return jsonError(500, 'Erro interno. Tente novamente em instantes.')
 }
 
-async function enforce(limit: { limiter: RateLimiter; message: string }, key: string) {
+/** A 429 with Retry-After once `key` is past the limit (for a limit that applies to one path of a handler). */
+export async function enforceLimit(
+  limit: { limiter: RateLimiter; message: string },
+  key: string,
+): Promise<void> {
   const hit = await limit.limiter.hit(key)
   if (!hit.allowed)
     throw new HttpError(429, limit.message, { 'retry-after': String(hit.retryAfterSec) })
@@ -192,14 +196,14 @@ export function defineEndpoint<I extends IdentityRule = 'none', B extends BodyRu
     handler: async (req) => {
       try {
         if (checkOrigin && !sameOrigin(req)) throw new HttpError(403, 'Origem não permitida.')
-        if (def.clientLimit) await enforce(def.clientLimit, clientKey(req.headers))
+        if (def.clientLimit) await enforceLimit(def.clientLimit, clientKey(req.headers))
         // A declared oversize body is refused before the identity is verified or anything is read.
         const declared = Number(req.headers.get('content-length') ?? NaN)
         if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE)
         const identity = def.identity && def.identity !== 'none' ? await requireIdentity(req) : null
         if (def.identity === 'required' && !identity)
           throw new HttpError(401, def.signInMessage ?? SIGN_IN)
-        if (def.accountLimit && identity) await enforce(def.accountLimit, identity.uid)
+        if (def.accountLimit && identity) await enforceLimit(def.accountLimit, identity.uid)
         let body: Record<string, unknown> | null = null
         if (def.body === 'required')
           body = await readJsonObject(req, maxBytes, def.bodyMessage ?? 'Envie os dados em JSON.')
