@@ -25,6 +25,7 @@ import { clientError } from '@/server/payloadErrors.ts'
 import { liveRow } from '@/server/published.ts'
 import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
+import { planFirstPaymentsCollectable } from '../hooks/collectableFirstPayments.ts'
 import {
   collectionVersions,
   previewButton,
@@ -435,6 +436,7 @@ export const Plans: CollectionConfig = {
       ...revalidate.beforeChange,
       dropStaleStripePrices,
       keepDefaultPlanOnSale,
+      planFirstPaymentsCollectable,
       expireCheckouts.beforeChange,
     ],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],

@@ -26,6 +26,7 @@ import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 import { unchanged } from '../fields/unchanged.ts'
 import { isWholeNumber } from '../fields/numbers.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
+import { promoFirstPaymentsCollectable } from '../hooks/collectableFirstPayments.ts'
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { dateAndTimePicker } from '../fields/dates.ts'
@@ -395,6 +396,7 @@ export const PromoCodes: CollectionConfig = {
       dropStaleCoupon,
       oneDefaultAtATime,
       keepLandingCode,
+      promoFirstPaymentsCollectable,
       expireCheckouts.beforeChange,
     ],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],

@@ -3,7 +3,7 @@
 // and the list cell are the client side (src/components/admin/MoneyInput.tsx, MoneyCell.tsx); the
 // parsing and formatting are src/lib/money.ts, the same the site uses.
 import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
-import { MAX_CHARGE_CENTS } from '@/lib/money.ts'
+import { MAX_CHARGE_CENTS, STRIPE_MIN_CENTS } from '@/lib/money.ts'
 import { fieldPathsWhere } from './walk.ts'
 
 export const MONEY_MESSAGES = {
@@ -18,8 +18,7 @@ export const MONEY_MESSAGES = {
 
 // A larger price would be shown on the site and then fail every checkout and price sync.
 export const MAX_CENTS = MAX_CHARGE_CENTS
-/** Stripe's smallest charge in BRL. */
-export const STRIPE_MIN_CENTS = 50
+export { STRIPE_MIN_CENTS }
 
 /** Centavos as stored, or the text the editor typed that is not a price (kept so the error shows). */
 export type MoneyValue = number | string | null | undefined

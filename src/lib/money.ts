@@ -1,5 +1,11 @@
 // Money is integer cents everywhere; this is the one place that turns cents into text and back.
 
+/**
+ * Stripe's smallest charge in BRL. A subscription invoice under it is not charged: Stripe carries the
+ * amount to the customer's next invoice.
+ */
+export const STRIPE_MIN_CENTS = 50
+
 /** Stripe takes at most eight digits of centavos in BRL (99 999 999 centavos). */
 export const MAX_CHARGE_CENTS = 99_999_999
 

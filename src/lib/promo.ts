@@ -1,7 +1,7 @@
 // Promo codes (spec sections 5 and 9): case-insensitive lookup, default discount for unknown
 // codes, the discounted first-month price, and which coupon id may reach the checkout.
-import { intervalToPriceKey } from './intervals.ts'
-import { centsToDecimalString, formatBRL } from './money.ts'
+import { intervalToPriceKey, PRICE_KEYS, type PriceKey } from './intervals.ts'
+import { centsToDecimalString, formatBRL, STRIPE_MIN_CENTS } from './money.ts'
 import type { SelectedPlan } from './storageKeys.ts'
 
 export type PromoCodeRecord = {
@@ -313,6 +313,33 @@ export function firstPaymentCents(
   return promo && promoAppliesTo(promo, interval)
     ? applyDiscount(priceCents, promo.discountPercent)
     : priceCents
+}
+
+export type PlanPrices = {
+  name: string
+  prices?: Partial<Record<PriceKey, { price?: number | null } | null>> | null
+}
+export type UncollectableFirstPayment = { plan: string; priceKey: PriceKey; cents: number }
+
+/**
+ * The first payments a code would make that Stripe cannot charge: more than nothing and under
+ * R$ 0,50 (a code of 99 % on a plan under R$ 50, 98 % under R$ 25…). Stripe would carry such an
+ * amount to the next invoice, so the visitor would pay something other than the card showed.
+ * 100 % (a free first payment) is chargeable: Stripe charges nothing.
+ */
+export function uncollectableFirstPayments(
+  promo: Pick<PromoConfig, 'monthlyOnly' | 'discountPercent'>,
+  plans: readonly PlanPrices[],
+): UncollectableFirstPayment[] {
+  const found: UncollectableFirstPayment[] = []
+  for (const plan of plans)
+    for (const priceKey of PRICE_KEYS) {
+      const price = plan.prices?.[priceKey]?.price
+      if (typeof price !== 'number' || !promoAppliesTo(promo, priceKey)) continue
+      const cents = firstPaymentCents(price, promo, priceKey)
+      if (cents > 0 && cents < STRIPE_MIN_CENTS) found.push({ plan: plan.name, priceKey, cents })
+    }
+  return found
 }
 
 /**

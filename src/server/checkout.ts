@@ -31,7 +31,7 @@ import {
   SETTLED,
   SUBSCRIPTION_ACTIVE,
 } from '@/lib/checkoutState.ts'
-import { isChargeableCents } from '@/lib/money.ts'
+import { isChargeableCents, STRIPE_MIN_CENTS } from '@/lib/money.ts'
 import { stripeProductId } from '@/lib/stripeCatalog.ts'
 import { ensureAmountCoupon, ensurePromoCoupon } from './priceSync.ts'
 import { publishedOnly } from './published.ts'
@@ -61,6 +61,9 @@ export class PriceChangedError extends CheckoutError {
 }
 export const PRICE_CHANGED_MESSAGE =
   'O preço desta oferta mudou. Volte aos planos para ver o valor atual.'
+
+export const FIRST_PAYMENT_UNCOLLECTABLE_MESSAGE =
+  'Este desconto não pode ser usado neste plano. Escolha outro plano ou período.'
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Você já tem uma assinatura ativa!'
 
@@ -360,6 +363,10 @@ export async function createEmbeddedCheckout(
     (expectedRecurring !== null && expectedRecurring !== option.price)
   )
     throw new PriceChangedError(amountCents)
+  // Stripe would not charge it but carry it to the next invoice (hooks/collectableFirstPayments.ts
+  // keeps such a code and plan from going on sale together; this refuses one that got through).
+  if (amountCents > 0 && amountCents < STRIPE_MIN_CENTS)
+    throw new CheckoutError(400, FIRST_PAYMENT_UNCOLLECTABLE_MESSAGE)
   const coupon = promo ? await couponFor(payload, promo, option.price) : null
   // A discounted session is not payable after its code ends (or 30 minutes on, Stripe's minimum).
   const expiresAt = coupon

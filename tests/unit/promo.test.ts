@@ -16,6 +16,7 @@ import {
   resolvePromo,
   stripeDiscountFor,
   type PromoCodeRecord,
+  uncollectableFirstPayments,
 } from '@/lib/promo.ts'
 import { formatBRL, formatDecimalBR } from '@/lib/money.ts'
 
@@ -361,6 +362,46 @@ describe('first payments and the coupon that charges them', () => {
       record: { code: 'default' },
     })
     expect(findPromoRecord('  ', records, now)).toBeNull()
+  })
+})
+
+describe('uncollectableFirstPayments', () => {
+  const plans = [
+    { name: 'Top Afiliado', prices: { mensal: { price: 4790 }, anual: { price: 47900 } } },
+    { name: 'Elite Nível 1', prices: { mensal: { price: 9790 }, trimestral: { price: null } } },
+  ]
+
+  it('finds a first payment over nothing and under R$ 0,50, which Stripe would not charge', () => {
+    // 1 % of R$ 47,90 is R$ 0,48; of R$ 97,90 it is R$ 0,98, which Stripe charges.
+    expect(uncollectableFirstPayments({ discountPercent: 99, monthlyOnly: true }, plans)).toEqual([
+      { plan: 'Top Afiliado', priceKey: 'mensal', cents: 48 },
+    ])
+    expect(uncollectableFirstPayments({ discountPercent: 98, monthlyOnly: true }, plans)).toEqual(
+      [],
+    )
+  })
+
+  it('takes a free first payment (100 %) and the codes that leave R$ 0,50 or more', () => {
+    expect(uncollectableFirstPayments({ discountPercent: 100, monthlyOnly: false }, plans)).toEqual(
+      [],
+    )
+    expect(
+      uncollectableFirstPayments({ discountPercent: 99, monthlyOnly: true }, [
+        { name: 'X', prices: { mensal: { price: 5000 } } },
+      ]),
+    ).toEqual([])
+  })
+
+  it('checks the longer periods only when the code applies to them', () => {
+    const cheapYear = [
+      { name: 'Anual barato', prices: { mensal: { price: 9000 }, anual: { price: 4000 } } },
+    ]
+    expect(
+      uncollectableFirstPayments({ discountPercent: 99, monthlyOnly: true }, cheapYear),
+    ).toEqual([])
+    expect(
+      uncollectableFirstPayments({ discountPercent: 99, monthlyOnly: false }, cheapYear),
+    ).toEqual([{ plan: 'Anual barato', priceKey: 'anual', cents: 40 }])
   })
 })
 
