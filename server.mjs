@@ -2,7 +2,8 @@
 // - Fail closed: in production (NODE_ENV=production without LOCAL_SERVICES=1) it refuses to start,
 //   with one message listing every missing variable, before anything else is loaded
 //   (src/lib/runtimeMode.mjs). With the local services it refuses a HOSTNAME, or a
-//   NEXT_PUBLIC_SERVER_URL, off this machine.
+//   NEXT_PUBLIC_SERVER_URL, off this machine. A DATABASE_URI that does not keep Postgres sessions
+//   (a transaction-mode pooler) is refused too (src/server/sessionPooling.mjs).
 // - Admission: libuv (Node 20) accepts one new connection per event-loop turn, and a cached page is
 //   served start to finish inside the turn that read its request, so under load a turn served every
 //   connection with a request ready (100+ ms with 200 busy clients) and a burst of new connections
@@ -100,6 +101,26 @@ const FAILED = JSON.stringify({
 const startFailed = (/** @type {unknown} */ err) => {
   process.stderr.write(startFailureMessage(err, { hostname, port }) + '\n')
   process.exit(1)
+}
+
+// Sessions are what jobs' leadership and cross-instance purges rest on: a transaction-mode pooler
+// would break both silently, so it is refused here. An unreachable database is not judged (the
+// server starts and serves its cache, as it does when Postgres goes down later).
+if (env.DATABASE_URI) {
+  const { checkSessionPooling, SESSION_POOLING_PROBLEM } =
+    await import('./src/server/sessionPooling.mjs')
+  const check = await checkSessionPooling(env.DATABASE_URI)
+  if (check.sessions === false) {
+    process.stderr.write(
+      `Server start refused: ${SESSION_POOLING_PROBLEM}. The ${check.failed} check failed.\n`,
+    )
+    process.exit(1)
+  }
+  if (check.sessions === null)
+    logger.warn({
+      msg: 'could not check that DATABASE_URI keeps Postgres sessions',
+      err: check.error,
+    })
 }
 
 const app = next({ dev: false, hostname, port })

@@ -14,7 +14,9 @@
 //      balancer with two instances and with one (reported, not asserted);
 //   7. requests beyond an instance's admission queue are refused at once (503, Retry-After), but the
 //      instance's own cache purge over loopback is admitted (through a proxy it is refused too);
-//   8. build files (/_next/static) are answered from nginx's cache after their first request.
+//   8. build files (/_next/static) are answered from nginx's cache after their first request;
+//   9. an instance whose DATABASE_URI goes through a transaction-mode pooler (PgBouncer) refuses to
+//      start, and one through a session-mode pooler starts and serves.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
 import fs from 'node:fs'
@@ -35,6 +37,7 @@ import {
   stopService,
   waitForHttp,
 } from './lib/proc.ts'
+import { pgbouncerBinary, startPgBouncer } from './lib/pgbouncer.ts'
 import { signedInSession } from './lib/resilience.ts'
 import { formatBRL } from '@/lib/money.ts'
 
@@ -149,6 +152,21 @@ async function simultaneous(
   })
 }
 
+/** The exit code of a child expected to stop by itself, or null if it still runs after `timeoutMs`. */
+function exitOf(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      void stopService(child)
+      resolve(null)
+    }, timeoutMs)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+}
+
 async function json<T>(res: Response): Promise<T> {
   const text = await res.text()
   try {
@@ -178,6 +196,8 @@ function load(url: string, paths: string[], seconds: number, connections: number
 try {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0)
     throw new Error('nginx is not installed (apt-get install nginx)')
+  if (want(9) && !pgbouncerBinary())
+    throw new Error('pgbouncer is not installed (apt-get install pgbouncer)')
   fs.rmSync(DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(DIR, 'nginx', 'tmp'), { recursive: true })
 
@@ -530,6 +550,38 @@ try {
         second.body === first.body,
       `${asset ?? 'no stylesheet on /'} through the balancer: first request ${first?.cache ?? first?.status}, second ${second?.cache ?? second?.status} (from nginx's cache), ${second?.body === first?.body ? 'same' : 'different'} ${first?.body.length} bytes`,
     )
+  }
+  // 9. DATABASE_URI through PgBouncer: in transaction mode an instance refuses to start (its jobs'
+  //    leadership and the purges rest on Postgres sessions); in session mode it starts and serves.
+  if (want(9)) {
+    const port = await freePort(0)
+    /** An instance on PgBouncer in `mode`, and its log file. */
+    const behindPooler = async (mode: 'transaction' | 'session') => {
+      const pooler = await startPgBouncer({
+        databaseUri: db.uri,
+        mode,
+        dir: path.join(DIR, 'pgbouncer'),
+      })
+      stops.push(pooler.stop)
+      const logFile = path.join(DIR, `server-${mode}-pooler.log`)
+      const server = startAppServer(port, { ...env, DATABASE_URI: pooler.uri }, logFile)
+      return { pooler, server, logFile }
+    }
+    const transaction = await behindPooler('transaction')
+    const exit = await exitOf(transaction.server, 60_000)
+    const log = fs.readFileSync(transaction.logFile, 'utf8')
+    check(
+      exit === 1 && log.includes('does not keep Postgres sessions'),
+      `an instance on a transaction-mode PgBouncer: exit ${exit} (${log.trim().split('\n').at(-1)})`,
+    )
+    await transaction.pooler.stop()
+    const session = await behindPooler('session')
+    const served = await waitForHttp(`http://127.0.0.1:${port}/planos`, 120_000, (r) => r.ok)
+      .then(() => true)
+      .catch(() => false)
+    check(served, `an instance on a session-mode PgBouncer starts and serves /planos: ${served}`)
+    await stopService(session.server)
+    await session.pooler.stop()
   }
   if (!short && !only)
     fs.writeFileSync(

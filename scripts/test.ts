@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, recreateDatabase, startEmbeddedDb } from './lib/embeddedDb.ts'
 import { findChromium, machineProbe } from './lib/browser.ts'
+import { pgbouncerBinary } from './lib/pgbouncer.ts'
 import { formatFailures, readFailures, type Failure } from './lib/failureDigest.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
 import { emulatorEnv, localSecret, DATA_DIR, LOCAL_EMULATOR_HOST } from './lib/localEnv.ts'
@@ -46,10 +47,17 @@ if (wants('e2e')) {
   console.log(`=== browser: ${browser.path} (${browser.source})`)
 }
 
-// The last stage runs two production servers behind nginx: without it, say so before anything starts.
-if (wants('cluster') && spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) {
+// The last stage runs two production servers behind nginx, and one behind PgBouncer: without them,
+// say so before anything starts.
+const clusterMissing = wants('cluster')
+  ? [
+      spawnSync('sh', ['-c', 'command -v nginx']).status !== 0 ? 'nginx' : null,
+      pgbouncerBinary() ? null : 'pgbouncer',
+    ].filter((name) => name !== null)
+  : []
+if (clusterMissing.length) {
   console.error(
-    '\nnpm test ends with the cluster stage, which needs nginx: install it (Debian/Ubuntu: `apt-get install nginx`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n',
+    `\nnpm test ends with the cluster stage, which needs ${clusterMissing.join(' and ')}: install ${clusterMissing.length > 1 ? 'them' : 'it'} (Debian/Ubuntu: \`apt-get install ${clusterMissing.join(' ')}\`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n`,
   )
   process.exit(1)
 }
