@@ -101,6 +101,60 @@ test('a price typed in reais: "97" is R$ 97,00; negative and above-original pric
   }
 })
 
+test('a promo percent that would leave a plan on sale a first payment under R$ 0,50 is refused under the field, in Portuguese', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const stamp = Date.now()
+  const plan = await request.post('/api/plans', {
+    headers: auth(token),
+    data: {
+      name: `Plano de R$ 40 ${stamp}`,
+      planId: `quarenta_${stamp}`,
+      displayName: 'Plano de R$ 40',
+      group: 'single',
+      active: true,
+      prices: { mensal: { price: 4000, originalPrice: 5000 } },
+      _status: 'published',
+    },
+  })
+  expect(plan.ok(), await plan.text()).toBe(true)
+  const planId = ((await plan.json()) as { doc: { id: number } }).doc.id
+  const code = await request.post('/api/promo-codes?draft=true', {
+    headers: auth(token),
+    data: { code: `centavos${stamp}`, discountPercent: 10, couponCode: 'CENTAVOS' },
+  })
+  expect(code.ok(), await code.text()).toBe(true)
+  const codeId = ((await code.json()) as { doc: { id: number } }).doc.id
+  try {
+    await signIn(context, request)
+    await page.goto(`/admin/collections/promo-codes/${codeId}`)
+    const percent = await fieldInView(page, 'discountPercent')
+    const publishShows = (text: string) =>
+      expect(async () => {
+        await page.getByRole('button', { name: /^Publicar/ }).click()
+        await expect(page.getByText(text).first()).toBeVisible({ timeout: 4000 })
+      }).toPass({ timeout: 30_000 })
+
+    // 99 % of R$ 40,00 is R$ 0,40, which Stripe would not charge.
+    await percent.fill('99')
+    await publishShows(
+      `Com 99 % de desconto, o 1º pagamento do plano Plano de R$ 40 ${stamp} (mensal) seria R$ 0,40, e o Stripe não cobra menos de R$ 0,50.`,
+    )
+    await percent.fill('98')
+    await publishShows('com sucesso')
+    const saved = (await (
+      await request.get(`/api/promo-codes/${codeId}?depth=0`, { headers: auth(token) })
+    ).json()) as { discountPercent: number; _status: string }
+    expect(saved).toMatchObject({ discountPercent: 98, _status: 'published' })
+  } finally {
+    await request.delete(`/api/promo-codes/${codeId}`, { headers: auth(token) })
+    await request.delete(`/api/plans/${planId}`, { headers: auth(token) })
+  }
+})
+
 test('the dashboard lists the sample values still live, in Portuguese', async ({
   page,
   context,
