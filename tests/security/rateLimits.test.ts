@@ -146,6 +146,13 @@ describe('rate limits under a concurrent burst', () => {
     )
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.headers.get('set-cookie')).toBeNull()
+    // Refused in a browser that holds another account's cookie: that cookie is cleared, as any
+    // refused sign-in report clears it (it must not outlive the switch of account).
+    const other = await emulatorSignUp(`cunhar-outra${stamp}@example.com`)
+    const otherCookie = (await mint(other, '10.66.8.201')).headers.get('set-cookie')!.split(';')[0]!
+    const switched = await mint(m, '10.66.8.202', otherCookie)
+    expect(switched.status).toBe(429)
+    expect(switched.headers.get('set-cookie')).toMatch(/^__session=;.*Max-Age=0/)
 
     // Many accounts from one client.
     const users = await Promise.all(

@@ -112,9 +112,18 @@ export const accountEndpoints: Endpoint[] = [
           held ? { 'set-cookie': sessionCookie('', 0) } : undefined,
         )
       }
-      // Only minting is limited: keeping a held cookie (every page view) calls nobody.
-      await enforceLimit(mintClientLimit, clientKey(req.headers))
-      await enforceLimit(mintAccountLimit, decoded.uid)
+      // A refused report must not leave another account's cookie standing either.
+      const clearOther =
+        held && held.uid !== decoded.uid ? { 'set-cookie': sessionCookie('', 0) } : undefined
+      try {
+        // Only minting is limited: keeping a held cookie (every page view) calls nobody.
+        await enforceLimit(mintClientLimit, clientKey(req.headers))
+        await enforceLimit(mintAccountLimit, decoded.uid)
+      } catch (err) {
+        if (err instanceof HttpError && clearOther)
+          throw new HttpError(err.status, err.message, { ...err.headers, ...clearOther })
+        throw err
+      }
       try {
         const cookie = await adminAuth().createSessionCookie(idToken, {
           expiresIn: SESSION_MAX_AGE_MS,
@@ -124,7 +133,11 @@ export const accountEndpoints: Endpoint[] = [
         })
       } catch (err) {
         req.payload.logger.warn({ msg: 'createSessionCookie failed', err: (err as Error).message })
-        throw new HttpError(401, 'Não foi possível iniciar a sessão. Faça login novamente.')
+        throw new HttpError(
+          401,
+          'Não foi possível iniciar a sessão. Faça login novamente.',
+          clearOther,
+        )
       }
     },
   }),
