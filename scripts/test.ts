@@ -36,29 +36,29 @@ const filter = argv.includes('--filter')
   : []
 const wants = (stage: string) => !only || only === stage
 
-// Before anything starts: without a browser the end-to-end stage cannot run, so say so now.
-if (wants('e2e')) {
-  const browser = await findChromium(await machineProbe())
-  if (!browser.ok) {
-    console.error(`\n${browser.message}\n`)
-    process.exit(1)
-  }
-  process.env.CHROMIUM_PATH = browser.path // read by playwright.config.ts
-  console.log(`=== browser: ${browser.path} (${browser.source})`)
-}
-
-// The last stage runs two production servers behind nginx, and one behind PgBouncer: without them,
-// say so before anything starts.
+// Before anything starts, what a stage cannot run without, named in one message: a browser for the
+// end-to-end stage; nginx and PgBouncer for the last stage (two production servers behind nginx, and
+// one behind PgBouncer).
 const clusterMissing = wants('cluster')
   ? [
       spawnSync('sh', ['-c', 'command -v nginx']).status !== 0 ? 'nginx' : null,
       pgbouncerBinary() ? null : 'pgbouncer',
     ].filter((name) => name !== null)
   : []
-if (clusterMissing.length) {
-  console.error(
-    `\nnpm test ends with the cluster stage, which needs ${clusterMissing.join(' and ')}: install ${clusterMissing.length > 1 ? 'them' : 'it'} (Debian/Ubuntu: \`apt-get install ${clusterMissing.join(' ')}\`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience\n`,
-  )
+const clusterMessage = clusterMissing.length
+  ? `npm test ends with the cluster stage, which needs ${clusterMissing.join(' and ')}: install ${clusterMissing.length > 1 ? 'them' : 'it'} (Debian/Ubuntu: \`apt-get install ${clusterMissing.join(' ')}\`),\nor run the other stages alone: npm test -- --only unit|integration|e2e|resilience`
+  : null
+if (wants('e2e')) {
+  const browser = await findChromium(await machineProbe())
+  if (!browser.ok) {
+    console.error(`\n${[browser.message, clusterMessage].filter(Boolean).join('\n\n')}\n`)
+    process.exit(1)
+  }
+  process.env.CHROMIUM_PATH = browser.path // read by playwright.config.ts
+  console.log(`=== browser: ${browser.path} (${browser.source})`)
+}
+if (clusterMessage) {
+  console.error(`\n${clusterMessage}\n`)
   process.exit(1)
 }
 
