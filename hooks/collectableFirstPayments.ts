@@ -6,7 +6,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import type { Plan, PromoCode } from '@/payload-types.ts'
 import { PRICE_KEYS } from '@/lib/intervals.ts'
-import { formatBRL } from '@/lib/money.ts'
+import { formatBRL, STRIPE_MIN_CENTS } from '@/lib/money.ts'
 import { uncollectableFirstPayments } from '@/lib/promo.ts'
 import { publishedOnly } from '@/server/published.ts'
 import { isWholeNumber } from '../fields/numbers.ts'
@@ -14,9 +14,9 @@ import { savedDraft } from './revalidate.ts'
 
 export const FIRST_PAYMENT_MESSAGES = {
   promo: (percent: number, plan: string, period: string, cents: number) =>
-    `Com ${percent} % de desconto, o 1º pagamento do plano ${plan} (${period}) seria ${formatBRL(cents)}, e o Stripe não cobra menos de R$ 0,50. Use 100 % (1º pagamento grátis) ou um desconto menor.`,
+    `Com ${percent} % de desconto, o 1º pagamento do plano ${plan} (${period}) seria ${formatBRL(cents)}, e o Stripe não cobra menos de ${formatBRL(STRIPE_MIN_CENTS)}. Use 100 % (1º pagamento grátis) ou um desconto menor.`,
   plan: (code: string, percent: number, period: string, cents: number) =>
-    `Com o código "${code}" (${percent} % de desconto), o 1º pagamento deste plano (${period}) seria ${formatBRL(cents)}, e o Stripe não cobra menos de R$ 0,50. Use um preço maior ou mude o desconto do código.`,
+    `Com o código "${code}" (${percent} % de desconto), o 1º pagamento deste plano (${period}) seria ${formatBRL(cents)}, e o Stripe não cobra menos de ${formatBRL(STRIPE_MIN_CENTS)}. Use um preço maior ou mude o desconto do código.`,
 } as const
 
 const instant = (d: string | null | undefined) => (d ? Date.parse(d) : null)

@@ -323,8 +323,9 @@ export type UncollectableFirstPayment = { plan: string; priceKey: PriceKey; cent
 
 /**
  * The first payments a code would make that Stripe cannot charge: more than nothing and under
- * R$ 0,50 (a code of 99 % on a plan under R$ 50, 98 % under R$ 25…). Stripe would carry such an
- * amount to the next invoice, so the visitor would pay something other than the card showed.
+ * STRIPE_MIN_CENTS (a code of 99 % on a plan under 100 times that minimum, 98 % under 50 times…).
+ * Stripe would carry such an amount to the next invoice, so the visitor would pay something other
+ * than the card showed.
  * 100 % (a free first payment) is chargeable: Stripe charges nothing.
  */
 export function uncollectableFirstPayments(
