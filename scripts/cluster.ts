@@ -16,11 +16,13 @@
 //      instance's own cache purge over loopback is admitted (through a proxy it is refused too);
 //   8. build files (/_next/static) are answered from nginx's cache after their first request;
 //   9. an instance whose DATABASE_URI goes through a transaction-mode pooler (PgBouncer) refuses to
-//      start, and one through a session-mode pooler starts and serves.
+//      start, caught by the lock probe (LIFO) or the notification probe (round robin), and one
+//      through a session-mode pooler starts and serves.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
 import fs from 'node:fs'
 import net from 'node:net'
+import pg from 'pg'
 import path from 'node:path'
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { freePort, startEmbeddedDb } from './lib/embeddedDb.ts'
@@ -556,25 +558,47 @@ try {
   if (want(9)) {
     const port = await freePort(0)
     /** An instance on PgBouncer in `mode`, and its log file. */
-    const behindPooler = async (mode: 'transaction' | 'session') => {
+    const behindPooler = async (
+      mode: 'transaction' | 'session',
+      settings: Record<string, string> = {},
+    ) => {
       const pooler = await startPgBouncer({
         databaseUri: db.uri,
         mode,
         dir: path.join(DIR, 'pgbouncer'),
+        settings,
       })
       stops.push(pooler.stop)
-      const logFile = path.join(DIR, `server-${mode}-pooler.log`)
+      if (settings.server_round_robin) {
+        // Two server connections open before the instance asks, so that round robin hands its two
+        // probe connections different ones.
+        const clients = [new pg.Client(pooler.uri), new pg.Client(pooler.uri)]
+        await Promise.all(clients.map((c) => c.connect()))
+        await Promise.all(clients.map((c) => c.query('SELECT pg_sleep(0.2)')))
+        await Promise.all(clients.map((c) => c.end()))
+      }
+      const logFile = path.join(DIR, `server-${mode}-pooler-${Object.keys(settings).length}.log`)
       const server = startAppServer(port, { ...env, DATABASE_URI: pooler.uri }, logFile)
       return { pooler, server, logFile }
     }
-    const transaction = await behindPooler('transaction')
-    const exit = await exitOf(transaction.server, 60_000)
-    const log = fs.readFileSync(transaction.logFile, 'utf8')
-    check(
-      exit === 1 && log.includes('does not keep Postgres sessions'),
-      `an instance on a transaction-mode PgBouncer: exit ${exit} (${log.trim().split('\n').at(-1)})`,
-    )
-    await transaction.pooler.stop()
+    // Reusing the server connection it just freed (PgBouncer's default), the pooler gives the lock
+    // probe's second connection the lock holder's session; in round robin, another session, and
+    // only the notification probe can tell.
+    for (const [settings, failed] of [
+      [{}, 'advisory lock'],
+      [{ server_round_robin: '1' }, 'notification'],
+    ] as const) {
+      const transaction = await behindPooler('transaction', settings)
+      const exit = await exitOf(transaction.server, 60_000)
+      const log = fs.readFileSync(transaction.logFile, 'utf8')
+      check(
+        exit === 1 &&
+          log.includes('does not keep Postgres sessions') &&
+          log.includes(`The ${failed} check failed`),
+        `an instance on a transaction-mode PgBouncer${settings.server_round_robin ? ' in round robin' : ''}: exit ${exit}, refused by the ${failed} check (${log.trim().split('\n').at(-1)})`,
+      )
+      await transaction.pooler.stop()
+    }
     const session = await behindPooler('session')
     const served = await waitForHttp(`http://127.0.0.1:${port}/planos`, 120_000, (r) => r.ok)
       .then(() => true)

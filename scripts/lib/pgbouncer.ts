@@ -37,6 +37,8 @@ export async function startPgBouncer(o: {
   databaseUri: string
   mode: 'session' | 'transaction'
   dir: string
+  /** More `[pgbouncer]` settings, e.g. { server_round_robin: '1' }. */
+  settings?: Record<string, string>
 }): Promise<PgBouncer> {
   const binary = pgbouncerBinary()
   if (!binary) throw new Error('pgbouncer is not installed (apt-get install pgbouncer)')
@@ -56,6 +58,7 @@ export async function startPgBouncer(o: {
       'auth_type = any',
       `pool_mode = ${o.mode}`,
       'unix_socket_dir =',
+      ...Object.entries(o.settings ?? {}).map(([k, v]) => `${k} = ${v}`),
       '',
     ].join('\n'),
   )
