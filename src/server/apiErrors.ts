@@ -27,16 +27,35 @@ export const INVALID_DATA = 'Dados inválidos.'
 export const UNAVAILABLE_MESSAGE =
   'Serviço temporariamente indisponível. Tente novamente em instantes.'
 
-/** True when the error (or one it wraps) says Postgres could not be reached. */
-export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+/** True when the error, or one it wraps (drizzle's `cause`, an aggregate's `errors`), matches. */
+function anyInChain(
+  err: unknown,
+  test: (e: { code?: unknown; message?: unknown }) => boolean,
+  depth = 0,
+): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-  if (typeof e.code === 'string' && DB_CODES.has(e.code)) return true
-  if (typeof e.message === 'string' && DB_MESSAGES.test(e.message)) return true
-  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1)))
-    return true
-  return isDatabaseUnavailable(e.cause, depth + 1)
+  if (test(e)) return true
+  if (Array.isArray(e.errors) && e.errors.some((x) => anyInChain(x, test, depth + 1))) return true
+  return anyInChain(e.cause, test, depth + 1)
 }
+
+/** True when the error (or one it wraps) says Postgres could not be reached. */
+export const isDatabaseUnavailable = (err: unknown): boolean =>
+  anyInChain(
+    err,
+    (e) =>
+      (typeof e.code === 'string' && DB_CODES.has(e.code)) ||
+      (typeof e.message === 'string' && DB_MESSAGES.test(e.message)),
+  )
+
+// Text Postgres cannot store: a NUL character (22021 in a text value, 22P05 as \u0000 in jsonb).
+// Only a client sends one, so it is the client's 400.
+const TEXT_CODES = new Set(['22021', '22P05'])
+
+/** True when Postgres refused a value the client sent as text it cannot store. */
+export const isUnstorableText = (err: unknown): boolean =>
+  anyInChain(err, (e) => typeof e.code === 'string' && TEXT_CODES.has(e.code))
 
 /** The JSON body of an error answer: Payload's `errors` list and a plain `error` for our clients. */
 export const errorBody = (message: string, code?: string) => ({
@@ -74,6 +93,7 @@ export const apiAfterError: AfterErrorHook = ({ error, result }) => {
   // check: a malformed one arrives here as a SyntaxError (a malformed JSON body is its own 400).
   if (error instanceof SyntaxError) return { response: errorBody(INVALID_DATA), status: 400 }
   if (isDatabaseUnavailable(error)) return { response: errorBody(UNAVAILABLE_MESSAGE), status: 503 }
+  if (isUnstorableText(error)) return { response: errorBody(INVALID_DATA), status: 400 }
   const fields = validationErrors(error)
   if (fields && !result?.errors?.[0]?.data) {
     const message = (error as Error).message

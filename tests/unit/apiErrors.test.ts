@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiAfterError, isDatabaseUnavailable } from '@/server/apiErrors.ts'
+import { apiAfterError, isDatabaseUnavailable, isUnstorableText } from '@/server/apiErrors.ts'
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a refused or dropped Postgres connection, also when wrapped', () => {
@@ -35,6 +35,27 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false)
     expect(isDatabaseUnavailable(null)).toBe(false)
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false)
+  })
+})
+
+describe('isUnstorableText', () => {
+  it("recognises Postgres refusing a NUL character, also under drizzle's wrapper", () => {
+    const pgError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    })
+    expect(isUnstorableText(pgError)).toBe(true)
+    expect(isUnstorableText(new Error('Failed query: select …', { cause: pgError }))).toBe(true)
+    expect(
+      isUnstorableText(Object.assign(new Error('unsupported Unicode escape'), { code: '22P05' })),
+    ).toBe(true)
+  })
+
+  it('leaves other database errors alone', () => {
+    expect(isUnstorableText(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(
+      false,
+    )
+    expect(isUnstorableText(new Error('boom'))).toBe(false)
+    expect(isUnstorableText(null)).toBe(false)
   })
 })
 

@@ -9,6 +9,7 @@ import {
   errorBody,
   INVALID_DATA,
   isDatabaseUnavailable,
+  isUnstorableText,
   UNAVAILABLE_MESSAGE,
 } from '@/server/apiErrors.ts'
 import { requireIdentity, sameOrigin } from '@/server/identity.ts'
@@ -170,6 +171,7 @@ export function errorResponse(
   if (err instanceof StripeNotConfiguredError)
     return jsonError(503, 'Pagamentos indisponíveis no momento.')
   if (isDatabaseUnavailable(err)) return jsonError(503, UNAVAILABLE_MESSAGE)
+  if (isUnstorableText(err)) return jsonError(400, INVALID_DATA)
   req.payload?.logger.error({ msg: `${what} failed`, err: (err as Error)?.message })
   return jsonError(500, 'Erro interno. Tente novamente em instantes.')
 }
