@@ -1,6 +1,8 @@
 // A customer's subscription state, derived from all of their Stripe subscriptions. Webhook events
 // arrive out of order and about any of them (an older cancelled one, a boleto that expired unpaid),
 // so the state written is always that of the best current subscription, never of the last event's.
+// Once that one gives access, the others Stripe could still charge are superseded (cancelled by the
+// webhook, src/server/subscriptionSync.ts): one paying subscription per customer.
 
 export type StripeSubscriptionView = {
   id: string
@@ -25,6 +27,13 @@ export type SubscriptionState = {
 
 /** Statuses that give access. A boleto subscription is 'incomplete' until the voucher is paid. */
 export const ACCESS_STATUSES = new Set(['active', 'trialing'])
+
+/**
+ * Statuses without access in which Stripe may still take money: 'incomplete' (a boleto voucher, or a
+ * first payment, still payable), 'past_due' (Stripe retries the renewal invoice), 'unpaid' (the
+ * invoice left open, still payable, and paying it reactivates the subscription).
+ */
+export const CHARGEABLE_WITHOUT_ACCESS = new Set(['incomplete', 'past_due', 'unpaid'])
 
 // Higher is better: what the customer has now beats what is pending, which beats what has ended.
 const RANK: Record<string, number> = {
@@ -65,4 +74,16 @@ export function subscriptionState(subs: StripeSubscriptionView[]): SubscriptionS
     start: best.currentPeriodStart ?? best.startDate ?? null,
     end: best.currentPeriodEnd ?? null,
   }
+}
+
+/**
+ * The subscriptions to cancel because another one already gives the customer access: every other
+ * one Stripe may still charge (CHARGEABLE_WITHOUT_ACCESS). Without access nothing is superseded: a
+ * pending boleto or a renewal being retried is the customer's way back. A second subscription that
+ * gives access is never returned (a refund is a person's decision; checkout refuses to open one).
+ */
+export function supersededSubscriptions(subs: StripeSubscriptionView[]): StripeSubscriptionView[] {
+  const best = bestSubscription(subs)
+  if (!best || !ACCESS_STATUSES.has(best.status)) return []
+  return subs.filter((s) => s.id !== best.id && CHARGEABLE_WITHOUT_ACCESS.has(s.status))
 }

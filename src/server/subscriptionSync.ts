@@ -3,7 +3,9 @@
 // that expired unpaid), so each event is only a trigger: all of the customer's subscriptions are
 // fetched from Stripe and the best current one is written (src/lib/subscriptionState.ts). Its plan
 // and interval are what it charges (the first item's price), not its checkout metadata: the billing
-// portal switches the price and leaves the metadata as it was.
+// portal switches the price and leaves the metadata as it was. Once that one gives access, the
+// customer's other subscriptions Stripe could still charge (a boleto left unpaid, a renewal being
+// retried) are cancelled and their open invoices voided, so the customer is never billed twice.
 import {
   commitTransaction,
   createLocalReq,
@@ -16,8 +18,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type Stripe from 'stripe'
 import { priceKeyToInterval, recurringToPriceKey } from '@/lib/intervals.ts'
 import {
+  ACCESS_STATUSES,
   bestSubscription,
   subscriptionState,
+  supersededSubscriptions,
   type StripeSubscriptionView,
 } from '@/lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
@@ -149,6 +153,107 @@ async function snapshot(
     if (planId) subscriptions[i] = { ...best, planId }
   }
   return { customer, uid, subscriptions, session }
+}
+
+/** Subscription statuses Stripe never charges again. */
+const ENDED = new Set(['canceled', 'incomplete_expired'])
+
+/** Whether Stripe has ended the subscription (or no longer knows it). */
+async function subscriptionEnded(subscription: string): Promise<boolean> {
+  try {
+    return ENDED.has((await stripe().subscriptions.retrieve(subscription)).status)
+  } catch (err) {
+    if (isMissing(err)) return true
+    throw err
+  }
+}
+
+/** An invoice's status as Stripe has it now, or null when Stripe no longer knows it. */
+async function invoiceStatus(invoice: string): Promise<string | null> {
+  try {
+    return (await stripe().invoices.retrieve(invoice)).status
+  } catch (err) {
+    if (isMissing(err)) return null
+    throw err
+  }
+}
+
+/**
+ * Cancels the subscriptions another one supersedes (supersededSubscriptions): first their open
+ * invoices are voided (a boleto voucher paid late, or Stripe's retry of a renewal, then charges
+ * nothing), then the subscription is cancelled outright (no proration credit, no final invoice).
+ * Called inside the event's transaction, before it commits: should Stripe fail, the event is not
+ * recorded and Stripe's retry does it again. What another request already did (the subscription
+ * cancelled, an invoice voided) is done, not a failure: Stripe answers a cancel of a cancelled
+ * subscription "No such subscription".
+ */
+async function cancelSuperseded(payload: Payload, snap: CustomerSnapshot): Promise<void> {
+  // Two that give access (a voucher paid before the card's webhook came) are left alone: someone
+  // has to refund one. Logged at every event of the customer's until then.
+  const paying = snap.subscriptions.filter((s) => ACCESS_STATUSES.has(s.status))
+  if (paying.length > 1)
+    payload.logger.warn({
+      msg: 'customer has more than one paying subscription (refund?)',
+      customer: snap.customer,
+      subscriptions: paying.map((s) => `${s.id} (${s.status})`),
+    })
+  const superseded = supersededSubscriptions(snap.subscriptions)
+  if (!superseded.length) return
+  const supersededBy = bestSubscription(snap.subscriptions)!.id
+  for (const sub of superseded) {
+    const voided: string[] = []
+    let paidMeanwhile: string | null = null
+    for await (const invoice of stripe().invoices.list({
+      subscription: sub.id,
+      status: 'open',
+      limit: 100,
+    })) {
+      try {
+        await stripe().invoices.voidInvoice(invoice.id)
+        voided.push(invoice.id)
+      } catch (err) {
+        // Refused: settled meanwhile (voided by another request, or paid) unless still open.
+        const now = isMissing(err) ? null : await invoiceStatus(invoice.id)
+        if (now === 'open') throw err
+        if (now === 'paid') paidMeanwhile = invoice.id
+      }
+    }
+    if (paidMeanwhile) {
+      // The voucher or the retry was paid after Stripe was read: the subscription now gives access,
+      // and a second paying one is a refund to decide, not a cancellation.
+      payload.logger.warn({
+        msg: 'superseded subscription paid before it could be cancelled; left as is (refund?)',
+        customer: snap.customer,
+        subscription: sub.id,
+        invoice: paidMeanwhile,
+        supersededBy,
+        voidedInvoices: voided,
+      })
+      continue
+    }
+    let alreadyEnded = false
+    try {
+      await stripe().subscriptions.cancel(sub.id, {
+        prorate: false,
+        invoice_now: false,
+        cancellation_details: { comment: `Superseded by ${supersededBy}` },
+      })
+    } catch (err) {
+      // Stripe answers a cancel of a subscription already ended "No such subscription"; any other
+      // refusal is done too if the subscription has ended meanwhile.
+      if (!isMissing(err) && !(await subscriptionEnded(sub.id))) throw err
+      alreadyEnded = true
+    }
+    payload.logger.info({
+      msg: 'superseded subscription cancelled',
+      customer: snap.customer,
+      subscription: sub.id,
+      status: sub.status,
+      supersededBy,
+      voidedInvoices: voided,
+      ...(alreadyEnded ? { alreadyEnded: true } : {}),
+    })
+  }
 }
 
 /** Writes the customer's state (and the checkout session's) inside the caller's transaction. */
@@ -321,7 +426,7 @@ export async function syncCustomer(payload: Payload, customer: string): Promise<
 
 /**
  * Under the customer's lock, in one transaction: `claim` (true when the work was already done),
- * Stripe's reading, and the writes.
+ * Stripe's reading, the writes, and the cancellation of superseded subscriptions.
  */
 async function applyUnderLock(
   payload: Payload,
@@ -349,6 +454,9 @@ async function applyUnderLock(
     await faults.afterSnapshot?.()
     await faults.afterDedupeRecord?.()
     const outcome = await write(payload, snap, req)
+    // Last before the commit, still under the customer's lock: a Stripe failure rolls the writes and
+    // the event's record back, and Stripe's retry cancels again.
+    await cancelSuperseded(payload, snap)
     await commitTransaction(req)
     return { outcome }
   } catch (err) {

@@ -2,7 +2,7 @@
 // coupons come from the CMS, and a user reaches only their own customer and sessions.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stripeProductId } from '@/lib/stripeCatalog.ts'
 import { errorBody } from '@/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
@@ -497,6 +497,275 @@ describe('stripe webhook', () => {
       subscription_active: true,
       subscription_status: 'active',
       subscription_interval: 'year',
+    })
+  })
+
+  // Review: a customer could be billed twice. A boleto left unpaid (or a renewal Stripe retries)
+  // stayed chargeable after the customer paid a new checkout by card; once paid, both billed every period.
+  describe('superseded subscriptions', () => {
+    const sessionOf = async (u: EmulatorUser, body: Record<string, unknown>) => {
+      const res = await checkout(u, { email: u.email, ...body })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!
+    }
+    const completed = (id: string, sub: Record<string, unknown>) =>
+      deliver('checkout.session.completed', {
+        id,
+        object: 'checkout.session',
+        customer: sub.customer,
+        subscription: sub.id,
+      })
+    const openInvoicesOf = (subId: string) =>
+      [...standIn.invoices.values()].filter(
+        (x) =>
+          (x.parent as { subscription_details: { subscription: string } }).subscription_details
+            .subscription === subId && x.status === 'open',
+      )
+    const cancelsOf = (subId: string) =>
+      standIn.requests.filter(
+        (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subId}`,
+      )
+
+    /** A boleto checkout left unpaid: an 'incomplete' subscription with an open invoice (the voucher). */
+    async function unpaidBoleto(label: string) {
+      const u = await emulatorSignUp(`${label}${stamp}@example.com`)
+      const id = await sessionOf(u, { planName: 'Top Afiliado', interval: 'year' })
+      const boleto = standIn.complete(id, 'unpaid')
+      const voucher = String(boleto.latest_invoice)
+      expect((await completed(id, boleto)).body).toMatchObject({ outcome: 'updated' })
+      return { u, boleto: String(boleto.id), voucher }
+    }
+
+    it('a boleto left unpaid is cancelled, its voucher voided, once a card checkout pays', async () => {
+      const { u, boleto, voucher } = await unpaidBoleto('supera-boleto')
+      // Alone, the pending boleto is the customer's way in: nothing is cancelled.
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: false,
+        subscription_status: 'incomplete',
+        stripeSubscriptionId: boleto,
+      })
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('incomplete')
+      expect(standIn.invoices.get(voucher)!.status).toBe('open')
+      expect(cancelsOf(boleto)).toHaveLength(0)
+
+      // The visitor goes back and pays a new checkout by card.
+      const id = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const card = standIn.complete(id, 'paid')
+      const logged = vi.spyOn(payload.logger, 'info')
+      try {
+        expect((await completed(id, card)).body).toMatchObject({ outcome: 'updated' })
+        // The business sees each cancellation.
+        expect(logged).toHaveBeenCalledWith(
+          expect.objectContaining({
+            msg: 'superseded subscription cancelled',
+            customer: card.customer,
+            subscription: boleto,
+            status: 'incomplete',
+            supersededBy: card.id,
+            voidedInvoices: [voucher],
+          }),
+        )
+      } finally {
+        logged.mockRestore()
+      }
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: true,
+        subscription_status: 'active',
+        subscription_plan: 'elite_nivel_1',
+        stripeSubscriptionId: card.id,
+      })
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('canceled')
+      expect(standIn.invoices.get(voucher)!.status).toBe('void')
+      // Cancelled outright: no proration credit, no final invoice.
+      expect(cancelsOf(boleto)).toHaveLength(1)
+      expect(cancelsOf(boleto)[0]!.body).toMatchObject({ prorate: 'false', invoice_now: 'false' })
+      // The voucher paid late cannot charge: Stripe takes no payment on a void invoice.
+      expect(() => standIn.payInvoice(voucher)).toThrow(/void/)
+      // The card subscription is untouched, and its cancellation's own event changes nothing.
+      expect(standIn.subscriptions.get(String(card.id))!.status).toBe('active')
+      const after = await deliver('customer.subscription.deleted', {
+        id: boleto,
+        object: 'subscription',
+        customer: card.customer,
+      })
+      expect(after.body).toMatchObject({ outcome: 'updated' })
+      expect(cancelsOf(boleto)).toHaveLength(1)
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: true,
+        stripeSubscriptionId: card.id,
+      })
+    })
+
+    it('a renewal Stripe retries is cancelled, its invoice voided, once the customer buys again', async () => {
+      const u = await emulatorSignUp(`supera-renovacao${stamp}@example.com`)
+      const first = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const old = standIn.complete(first, 'paid')
+      const oldId = String(old.id)
+      const firstInvoice = String(old.latest_invoice)
+      await completed(first, old)
+      expect((await subscriberOf(u)).subscription_active).toBe(true)
+
+      // The renewal fails: past due, its invoice open while Stripe retries it.
+      const renewal = String(standIn.failRenewal(oldId).id)
+      const failed = await deliver('invoice.payment_failed', {
+        id: renewal,
+        object: 'invoice',
+        customer: old.customer,
+        parent: { subscription_details: { subscription: oldId } },
+      })
+      expect(failed.body).toMatchObject({ outcome: 'updated' })
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: false,
+        subscription_status: 'past_due',
+      })
+      // Without access nothing is cancelled: the retry is the customer's way back.
+      expect(standIn.subscriptions.get(oldId)!.status).toBe('past_due')
+      expect(openInvoicesOf(oldId).map((x) => x.id)).toEqual([renewal])
+      expect(cancelsOf(oldId)).toHaveLength(0)
+
+      // The user area says 'Inativa'; the user buys a plan again.
+      const second = await sessionOf(u, { planName: 'Elite Nível 2', interval: 'month' })
+      const now = standIn.complete(second, 'paid')
+      expect((await completed(second, now)).body).toMatchObject({ outcome: 'updated' })
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: true,
+        subscription_plan: 'elite_nivel_2',
+        stripeSubscriptionId: now.id,
+      })
+      expect(standIn.subscriptions.get(oldId)!.status).toBe('canceled')
+      expect(standIn.invoices.get(renewal)!.status).toBe('void')
+      expect(standIn.invoices.get(firstInvoice)!.status).toBe('paid')
+      // Stripe's retry of the old renewal finds nothing to charge.
+      expect(() => standIn.payInvoice(renewal)).toThrow(/void/)
+      expect(standIn.subscriptions.get(String(now.id))!.status).toBe('active')
+    })
+
+    it('a voucher paid before the card checkout’s webhook: two paying subscriptions, neither cancelled, a warning logged', async () => {
+      const { u, boleto, voucher } = await unpaidBoleto('supera-duas')
+      const id = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const card = standIn.complete(id, 'paid')
+      standIn.payInvoice(voucher)
+      const warned = vi.spyOn(payload.logger, 'warn')
+      try {
+        expect((await completed(id, card)).body).toMatchObject({ outcome: 'updated' })
+        expect(warned).toHaveBeenCalledWith(
+          expect.objectContaining({
+            msg: 'customer has more than one paying subscription (refund?)',
+            customer: card.customer,
+          }),
+        )
+      } finally {
+        warned.mockRestore()
+      }
+      // A refund is a person's decision: both stay as Stripe has them.
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('active')
+      expect(standIn.subscriptions.get(String(card.id))!.status).toBe('active')
+      expect(cancelsOf(boleto)).toHaveLength(0)
+      expect((await subscriberOf(u)).subscription_active).toBe(true)
+    })
+
+    it('a voucher paid while the webhook voids it: left paying, not cancelled, a warning logged', async () => {
+      const { u, boleto, voucher } = await unpaidBoleto('supera-corrida')
+      const id = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const card = standIn.complete(id, 'paid')
+      // Stripe was read with the boleto incomplete; the voucher is paid before the void arrives.
+      standIn.beforeRequest = (method, url) => {
+        if (method === 'POST' && url === `/v1/invoices/${voucher}/void`) standIn.payInvoice(voucher)
+        return undefined
+      }
+      const warned = vi.spyOn(payload.logger, 'warn')
+      try {
+        expect((await completed(id, card)).body).toMatchObject({ outcome: 'updated' })
+        expect(warned).toHaveBeenCalledWith(
+          expect.objectContaining({
+            msg: 'superseded subscription paid before it could be cancelled; left as is (refund?)',
+            subscription: boleto,
+            invoice: voucher,
+          }),
+        )
+      } finally {
+        standIn.beforeRequest = undefined
+        warned.mockRestore()
+      }
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('active')
+      expect(cancelsOf(boleto)).toHaveLength(0)
+      expect((await subscriberOf(u)).subscription_active).toBe(true)
+    })
+
+    it('a Stripe failure while cancelling leaves the event to the retry; one cancelled meanwhile counts as done', async () => {
+      const { u, boleto, voucher } = await unpaidBoleto('supera-falha')
+      const id = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const card = standIn.complete(id, 'paid')
+      standIn.beforeRequest = (method, url) =>
+        method === 'DELETE' && url.startsWith(`/v1/subscriptions/${boleto}`)
+          ? Promise.reject(new Error('Stripe failed to cancel'))
+          : undefined
+      let failed: Awaited<ReturnType<typeof deliver>>
+      try {
+        failed = await completed(id, card)
+      } finally {
+        standIn.beforeRequest = undefined
+      }
+      expect(failed.status).toBe(503)
+      // Nothing committed: the subscriber is not yet active, and the event is not recorded.
+      expect((await subscriberOf(u)).subscription_active).toBe(false)
+      expect(
+        (
+          await payload.count({
+            collection: 'stripe-events',
+            where: { eventId: { equals: failed.id } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(0)
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('incomplete')
+
+      // Before the retry reaches Stripe, the boleto is cancelled elsewhere (the Dashboard, another
+      // delivery): Stripe answers the cancel "No such subscription", which is done, not a failure.
+      standIn.beforeRequest = (method, url) => {
+        if (method === 'DELETE' && url.startsWith(`/v1/subscriptions/${boleto}`))
+          standIn.setSubscriptionStatus(boleto, 'canceled')
+        return undefined
+      }
+      let retried: Awaited<ReturnType<typeof deliver>>
+      try {
+        retried = await deliver(
+          'checkout.session.completed',
+          { id, object: 'checkout.session', customer: card.customer, subscription: card.id },
+          { id: failed.id },
+        )
+      } finally {
+        standIn.beforeRequest = undefined
+      }
+      expect(retried).toMatchObject({ status: 200, body: { outcome: 'updated' } })
+      expect(await subscriberOf(u)).toMatchObject({
+        subscription_active: true,
+        stripeSubscriptionId: card.id,
+      })
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('canceled')
+      expect(standIn.invoices.get(voucher)!.status).toBe('void')
+    })
+
+    it('an invoice voided meanwhile counts as done', async () => {
+      const { u, boleto, voucher } = await unpaidBoleto('supera-anulada')
+      const id = await sessionOf(u, { planName: 'Elite Nível 1', interval: 'month' })
+      const card = standIn.complete(id, 'paid')
+      // Listed open, voided by someone else before the webhook's own void reaches Stripe.
+      standIn.beforeRequest = (method, url) => {
+        if (method === 'POST' && url === `/v1/invoices/${voucher}/void`)
+          standIn.invoices.get(voucher)!.status = 'void'
+        return undefined
+      }
+      let delivered: Awaited<ReturnType<typeof deliver>>
+      try {
+        delivered = await completed(id, card)
+      } finally {
+        standIn.beforeRequest = undefined
+      }
+      expect(delivered).toMatchObject({ status: 200, body: { outcome: 'updated' } })
+      expect((await subscriberOf(u)).subscription_active).toBe(true)
+      expect(standIn.subscriptions.get(boleto)!.status).toBe('canceled')
+      expect(standIn.invoices.get(voucher)!.status).toBe('void')
     })
   })
 })

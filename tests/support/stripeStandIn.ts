@@ -1,6 +1,6 @@
 // TEST DOUBLE — an offline stand-in for the parts of Stripe's REST API the product calls
-// (customers, embedded checkout sessions, billing portal sessions, subscriptions, products, prices),
-// with Stripe's idempotency-key replay. The `stripe` SDK reaches it through
+// (customers, embedded checkout sessions, billing portal sessions, subscriptions and their invoices,
+// products, prices), with Stripe's idempotency-key replay. The `stripe` SDK reaches it through
 // STRIPE_API_HOST/PORT/PROTOCOL. Production always talks to Stripe itself. Routes under
 // /__control let a browser test play the customer's part (finish a checkout) or make Stripe unreachable.
 import http from 'node:http'
@@ -64,6 +64,8 @@ export type StripeStandIn = {
   sessions: Map<string, Obj>
   customers: Map<string, Obj>
   subscriptions: Map<string, Obj>
+  /** Each subscription's invoices: the first (paid, or open while a boleto voucher waits) and any renewal. */
+  invoices: Map<string, Obj>
   products: Map<string, Obj>
   prices: Map<string, Obj>
   coupons: Map<string, Obj>
@@ -82,6 +84,17 @@ export type StripeStandIn = {
   /** Changes a subscription as Stripe would (e.g. the boleto voucher is paid → 'active'). */
   setSubscriptionStatus: (subscriptionId: string, status: string) => void
   /**
+   * A renewal Stripe could not charge: a new open invoice for the next period, which Stripe keeps
+   * retrying, and the subscription 'past_due'. Returns the invoice.
+   */
+  failRenewal: (subscriptionId: string) => Obj
+  /**
+   * The customer pays an open invoice (a boleto voucher paid late, or Stripe's retry of a failed
+   * renewal succeeds): the invoice is paid and its subscription, unless cancelled, 'active'. Throws,
+   * as Stripe takes no payment for it, unless the invoice is open. Returns the invoice.
+   */
+  payInvoice: (invoiceId: string) => Obj
+  /**
    * Switches a subscription to another price as the billing portal does: the item's price changes,
    * the subscription's metadata does not; a new period length restarts the period now.
    */
@@ -95,6 +108,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const sessions = new Map<string, Obj>()
   const customers = new Map<string, Obj>()
   const subscriptions = new Map<string, Obj>()
+  const invoices = new Map<string, Obj>()
   const products = new Map<string, Obj>()
   const prices = new Map<string, Obj>()
   const coupons = new Map<string, Obj>()
@@ -110,7 +124,8 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in')
-      const body = parseStripeForm(raw)
+      // The SDK sends a DELETE's parameters in the query string, as a GET's.
+      const body = parseStripeForm(req.method === 'DELETE' && !raw ? url.search.slice(1) : raw)
       const p = url.pathname
       if (p.startsWith('/__control/')) return control(req.method ?? 'GET', p, url.searchParams, res)
       // A simulated outage: the connection drops, as when Stripe cannot be reached.
@@ -328,6 +343,52 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         const s = subscriptions.get(subMatch[1]!)
         return s ? send(s) : error(res, 404, `No such subscription: '${subMatch[1]}'`, 'id')
       }
+      if (req.method === 'DELETE' && subMatch) {
+        const s = subscriptions.get(subMatch[1]!)
+        // As Stripe: a subscription already ended is "No such subscription" to a cancel (stripe-go#1887).
+        if (!s || s.status === 'canceled' || s.status === 'incomplete_expired')
+          return error(res, 404, `No such subscription: '${subMatch[1]}'`, 'id')
+        // As Stripe by default: the finalized invoices stay open (a boleto voucher stays payable)
+        // until voided; no proration, no final invoice.
+        Object.assign(s, {
+          status: 'canceled',
+          canceled_at: Math.floor(Date.now() / 1000),
+          ended_at: Math.floor(Date.now() / 1000),
+          cancellation_details: body.cancellation_details ?? null,
+        })
+        return send(s)
+      }
+      if (req.method === 'GET' && p === '/v1/invoices') {
+        const q = (k: string) => url.searchParams.get(k)
+        const data = [...invoices.values()].filter(
+          (x) =>
+            (!q('customer') || x.customer === q('customer')) &&
+            (!q('subscription') || subscriptionOfInvoice(x) === q('subscription')) &&
+            (!q('status') || x.status === q('status')),
+        )
+        return send({ object: 'list', data, has_more: false, url: '/v1/invoices' })
+      }
+      const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(p)
+      if (req.method === 'GET' && invoiceMatch) {
+        const invoice = invoices.get(invoiceMatch[1]!)
+        return invoice
+          ? send(invoice)
+          : error(res, 404, `No such invoice: '${invoiceMatch[1]}'`, 'id')
+      }
+      const voidMatch = /^\/v1\/invoices\/([^/]+)\/void$/.exec(p)
+      if (req.method === 'POST' && voidMatch) {
+        const invoice = invoices.get(voidMatch[1]!)
+        if (!invoice) return error(res, 404, `No such invoice: '${voidMatch[1]}'`, 'id')
+        // Only an open invoice can be voided (the stand-in's wording).
+        if (invoice.status !== 'open')
+          return error(
+            res,
+            400,
+            `You can only void an open invoice; this one is ${String(invoice.status)}.`,
+          )
+        invoice.status = 'void'
+        return send(invoice)
+      }
       const productMatch = /^\/v1\/products\/([^/]+)$/.exec(p)
       if (req.method === 'GET' && productMatch) {
         const product = products.get(productMatch[1]!)
@@ -494,6 +555,28 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     return price
   }
 
+  /** The subscription an invoice bills (Stripe names it under parent.subscription_details). */
+  const subscriptionOfInvoice = (invoice: Obj): unknown =>
+    ((invoice.parent as Obj | undefined)?.subscription_details as Obj | undefined)?.subscription
+
+  const newInvoice = (subscription: Obj, status: 'open' | 'paid'): Obj => {
+    const item = (subscription.items as { data: Obj[] }).data[0]!
+    const invoice: Obj = {
+      id: id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status,
+      amount_due: Number((item.price as Obj | undefined)?.unit_amount ?? 0),
+      created: Math.floor(Date.now() / 1000),
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    }
+    invoices.set(String(invoice.id), invoice)
+    return invoice
+  }
+
   /** Why the customer cannot pay this session (Stripe takes payment only on an open one), or null. */
   const notPayable = (session: Obj): string | null =>
     session.status === 'open'
@@ -537,6 +620,9 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       },
     }
     subscriptions.set(String(subscription.id), subscription)
+    // The first invoice: paid by card, open while the boleto voucher waits.
+    const invoice = newInvoice(subscription, paymentStatus === 'unpaid' ? 'open' : 'paid')
+    subscription.latest_invoice = invoice.id
     Object.assign(session, {
       status: 'complete',
       payment_status: paymentStatus,
@@ -559,6 +645,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     sessions,
     customers,
     subscriptions,
+    invoices,
     products,
     prices,
     coupons,
@@ -579,6 +666,26 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       const sub = subscriptions.get(subscriptionId)
       if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
       sub.status = status
+    },
+    failRenewal: (subscriptionId) => {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
+      const invoice = newInvoice(sub, 'open')
+      Object.assign(sub, { status: 'past_due', latest_invoice: invoice.id })
+      return invoice
+    },
+    payInvoice: (invoiceId) => {
+      const invoice = invoices.get(invoiceId)
+      if (!invoice) throw new Error(`unknown invoice ${invoiceId}`)
+      if (invoice.status !== 'open')
+        throw new Error(
+          `invoice ${invoiceId} is ${String(invoice.status)}: only an open invoice can be paid`,
+        )
+      invoice.status = 'paid'
+      const sub = subscriptions.get(String(subscriptionOfInvoice(invoice)))
+      if (sub && sub.status !== 'canceled' && sub.status !== 'incomplete_expired')
+        sub.status = 'active'
+      return invoice
     },
     switchSubscriptionPrice: (subscriptionId, priceId) => {
       const sub = subscriptions.get(subscriptionId)

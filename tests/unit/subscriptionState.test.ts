@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bestSubscription,
   subscriptionState,
+  supersededSubscriptions,
   type StripeSubscriptionView,
 } from '@/lib/subscriptionState.ts'
 
@@ -77,5 +78,62 @@ describe('subscriptionState', () => {
   it('past due and unpaid give no access (the terms: a failed payment cancels the subscription)', () => {
     expect(subscriptionState([{ ...paying, status: 'past_due' }])).toMatchObject({ active: false })
     expect(subscriptionState([{ ...paying, status: 'unpaid' }])).toMatchObject({ active: false })
+  })
+})
+
+describe('supersededSubscriptions', () => {
+  const other = (status: string, n: number): StripeSubscriptionView => ({
+    ...expiredBoleto,
+    id: `sub_${status}_${n}`,
+    status,
+    created: 100 + n,
+  })
+  const ids = (subs: StripeSubscriptionView[]) => subs.map((s) => s.id).sort()
+
+  it('once one subscription gives access, the others Stripe may still charge are superseded, whatever the order', () => {
+    const pendingBoleto = other('incomplete', 1)
+    const retried = other('past_due', 2)
+    const leftOpen = other('unpaid', 3)
+    const ended = [
+      cancelledOlder,
+      expiredBoleto,
+      other('paused', 4),
+      other('incomplete_expired', 5),
+      other('some_new_status', 6),
+    ]
+    for (const order of [
+      [paying, pendingBoleto, retried, leftOpen, ...ended],
+      [...ended, leftOpen, retried, pendingBoleto, paying],
+      [retried, ...ended, paying, leftOpen, pendingBoleto],
+    ]) {
+      expect(ids(supersededSubscriptions(order))).toEqual([
+        'sub_incomplete_1',
+        'sub_past_due_2',
+        'sub_unpaid_3',
+      ])
+    }
+  })
+
+  it('a trialing subscription supersedes too; the one giving access is never in the list', () => {
+    const trial = { ...paying, id: 'sub_trial', status: 'trialing' }
+    expect(ids(supersededSubscriptions([trial, other('incomplete', 1)]))).toEqual([
+      'sub_incomplete_1',
+    ])
+    expect(supersededSubscriptions([paying])).toEqual([])
+  })
+
+  it('without access nothing is superseded: a pending boleto or a renewal being retried is the way back', () => {
+    expect(supersededSubscriptions([other('incomplete', 1)])).toEqual([])
+    expect(supersededSubscriptions([other('past_due', 1), other('incomplete', 2)])).toEqual([])
+    expect(supersededSubscriptions([other('unpaid', 1), cancelledOlder])).toEqual([])
+    expect(supersededSubscriptions([])).toEqual([])
+  })
+
+  it('a second subscription that gives access is left alone (a refund, not a cancellation)', () => {
+    const secondActive = { ...paying, id: 'sub_second', created: 100, currentPeriodEnd: 3000 }
+    const secondTrial = { ...paying, id: 'sub_trial', status: 'trialing' }
+    expect(
+      ids(supersededSubscriptions([secondActive, paying, secondTrial, other('past_due', 1)])),
+    ).toEqual(['sub_past_due_1'])
   })
 })
