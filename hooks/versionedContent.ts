@@ -10,7 +10,10 @@ import type {
   GlobalSlug,
   Payload,
   PayloadRequest,
+  Where,
 } from 'payload'
+import { validationErrors } from '@/server/apiErrors.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 import { versionContent } from '@/server/jobs/scheduledVersion.ts'
 import { revalidateCollection, revalidateGlobal } from './revalidate.ts'
 
@@ -309,13 +312,110 @@ const keepGlobalPendingDraft: GlobalAfterChangeHook = async ({ doc, global, req 
   return doc
 }
 
+// Payload writes a restored version of a global straight into its row: no validation, no hooks, the
+// old author as "Salvo por". A default promo code since trashed, an emptied heading or a bad address
+// went live that "Publicar" refuses. So the restore first publishes the version's content the way
+// "Publicar" does (every rule, the restorer as author); Payload then writes the old version raw (it
+// read the version's id before any hook), so once it has, the row and the version it added take what
+// the publish wrote, and the publish's own version is dropped: the restore still adds one version.
+type RestorePublish = { id: number | string; version: Record<string, unknown> }
+const restorePublishKey = (slug: string) => `restorePublish:${slug}`
+
+const RESTORE_REFUSED = (why: string) =>
+  `Esta versão não pode ser restaurada: publicada hoje, ela seria recusada (${why}). Para aproveitar o que ela tem, copie para o formulário, corrija e publique.`
+
+const latestGlobalVersion = async (req: PayloadRequest, slug: GlobalSlug, where?: Where) =>
+  (
+    await req.payload.db.findGlobalVersions({
+      global: slug,
+      where,
+      sort: '-updatedAt',
+      limit: 1,
+      pagination: false,
+      req,
+    })
+  ).docs[0]
+
+const publishRestoredVersion: GlobalBeforeOperationHook = async ({
+  args,
+  global,
+  operation,
+  req,
+}) => {
+  if (operation !== 'restoreVersion') return args
+  const restore = args as { id?: number | string; draft?: boolean }
+  // A draft restore is refused before this (revalidate.ts); an unknown id is Payload's 404.
+  if (restore.draft || restore.id === undefined) return args
+  const slug = global.slug as GlobalSlug
+  const restored = await latestGlobalVersion(req, slug, { id: { equals: restore.id } })
+  if (!restored) return args
+  try {
+    await req.payload.updateGlobal({
+      slug,
+      // A version's content: the global's own data, whichever global it is.
+      data: {
+        ...versionContent(restored.version as Record<string, unknown>),
+        _status: 'published',
+      } as Parameters<Payload['updateGlobal']>[0]['data'],
+      draft: false,
+      ...asRestorer(req),
+    })
+  } catch (err) {
+    const fields = validationErrors(err)
+    if (!fields) throw err
+    const why = fields.map((f) => `${f.label ?? f.path}: ${f.message}`).join('; ')
+    throw clientError(RESTORE_REFUSED(why), 400)
+  }
+  const published = await latestGlobalVersion(req, slug)
+  if (published)
+    req.context[restorePublishKey(slug)] = {
+      id: published.id,
+      version: published.version as Record<string, unknown>,
+    } satisfies RestorePublish
+  return args
+}
+
+/** Before keepGlobalPendingDraft: the latest version is still the one Payload's restore added. */
+const keepRestorePublish: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  const key = restorePublishKey(global.slug)
+  const published = req.context[key] as RestorePublish | undefined
+  if (!published || req.context.isRestoringVersion !== true) return doc
+  delete req.context[key]
+  const slug = global.slug as GlobalSlug
+  const copy = await latestGlobalVersion(req, slug)
+  if (!copy || String(copy.id) === String(published.id)) return doc
+  await req.payload.db.updateGlobal({ slug, data: published.version, req })
+  await req.payload.db.updateGlobalVersion({
+    global: slug,
+    id: copy.id,
+    versionData: {
+      createdAt: new Date(copy.createdAt).toISOString(),
+      updatedAt: new Date(copy.updatedAt).toISOString(),
+      latest: true,
+      version: published.version,
+    },
+    req,
+  })
+  await req.payload.db.deleteVersions({
+    globalSlug: slug,
+    where: { id: { equals: published.id } },
+    req,
+  })
+  return doc
+}
+
 export function globalContentHooks(tag: string): {
   beforeOperation: GlobalBeforeOperationHook[]
   afterChange: GlobalAfterChangeHook[]
 } {
   const revalidate = revalidateGlobal(tag)
   return {
-    beforeOperation: [...revalidate.beforeOperation, noteGlobalPendingDraft],
-    afterChange: [...revalidate.afterChange, keepGlobalPendingDraft],
+    // The pending draft is noted before the restore publishes a version over it.
+    beforeOperation: [
+      ...revalidate.beforeOperation,
+      noteGlobalPendingDraft,
+      publishRestoredVersion,
+    ],
+    afterChange: [...revalidate.afterChange, keepRestorePublish, keepGlobalPendingDraft],
   }
 }

@@ -1,7 +1,8 @@
-// Undo keeps to what is live: moving content to the trash and back ("Restaurar como versão
-// publicada") puts back the published content, not a pending draft, which stays the draft. The
-// requests are the admin panel's own (@payloadcms/ui DeleteDocument, DeleteMany, RestoreButton,
-// RestoreMany).
+// Undo keeps to what "Publicar" allows and to what is live: moving content to the trash and back
+// ("Restaurar como versão publicada") puts back the published content, not a pending draft, which
+// stays the draft; restoring a version of a global passes the rules a publish does and names the
+// admin who restored it. The requests are the admin panel's own (@payloadcms/ui DeleteDocument,
+// DeleteMany, RestoreButton, RestoreMany and the version view's restore button).
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { richText } from '../support/richText.ts'
 const stamp = Date.now()
 let payload: Payload
 let editor: string
+let landing: { heroTitle: string; promoLandingTitle: string }
 const made: Array<{ collection: 'faqs' | 'promo-codes'; id: number }> = []
 
 async function staff(name: string, role: 'admin' | 'editor') {
@@ -27,9 +29,18 @@ async function staff(name: string, role: 'admin' | 'editor') {
 beforeAll(async () => {
   payload = await getPayload({ config })
   editor = (await staff('restaura-editor', 'editor')).token
+  const { heroTitle, promoLandingTitle } = await payload.findGlobal({ slug: 'landing-copy' })
+  landing = { heroTitle, promoLandingTitle }
 })
 
 afterAll(async () => {
+  // The landing texts as they were, whatever a restore put live (the next test files read them).
+  await payload.updateGlobal({
+    slug: 'landing-copy',
+    data: { ...landing, _status: 'published' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   for (const { collection, id } of made)
     await payload
       .delete({ collection, id, overrideAccess: true, trash: true })
@@ -156,5 +167,62 @@ describe('the trash keeps the published content', () => {
     expect((live.body as { docs: Faq[] }).docs).toEqual([])
     const form = await rest('GET', `/faqs/${faq.id}?draft=true&depth=0`, { token: editor })
     expect(form.body).toMatchObject({ question: `Rascunho pendente ${stamp}`, deletedAt: null })
+  })
+})
+
+describe('restoring a version of a global', () => {
+  it('names the admin who restored it, in the row and in the one version the restore adds', async () => {
+    const author = await staff('autora', 'admin')
+    const restorer = await staff('restauradora', 'admin')
+    const publish = (heroTitle: string, token: string) =>
+      rest('POST', '/globals/landing-copy', {
+        token,
+        body: { heroTitle, _status: 'published' },
+      })
+    expect((await publish(`Da autora ${stamp}`, author.token)).status).toBe(200)
+    expect((await publish(`Da restauradora ${stamp}`, restorer.token)).status).toBe(200)
+    const versions = () =>
+      payload.findGlobalVersions({ slug: 'landing-copy', sort: '-updatedAt', depth: 0, limit: 1 })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'landing-copy',
+      where: { 'version.heroTitle': { equals: `Da autora ${stamp}` } },
+      depth: 0,
+    })
+    const count = (await versions()).totalDocs
+    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, {
+      token: restorer.token,
+    })
+    expect(restore.status, JSON.stringify(restore.body)).toBe(200)
+    const latest = await versions()
+    expect(latest.totalDocs).toBe(count + 1)
+    expect(latest.docs[0]!.version).toMatchObject({
+      heroTitle: `Da autora ${stamp}`,
+      updatedBy: restorer.id,
+    })
+    expect(await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).toMatchObject({
+      heroTitle: `Da autora ${stamp}`,
+      updatedBy: restorer.id,
+    })
+  })
+
+  it('a version published before a rule existed (an empty heading) is refused, with the field named', async () => {
+    const before = await payload.findGlobal({ slug: 'landing-copy', depth: 0 })
+    // Such a version cannot be published today: written as one saved before `required` existed.
+    const old = await payload.db.createGlobalVersion({
+      globalSlug: 'landing-copy',
+      autosave: false,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      versionData: { ...before, promoLandingTitle: '', _status: 'published' },
+    })
+    const restore = await rest('POST', `/globals/landing-copy/versions/${old.id}`, {
+      token: editor,
+    })
+    expect(restore.status, JSON.stringify(restore.body)).toBe(400)
+    expect(JSON.stringify(restore.body)).toContain('Esta versão não pode ser restaurada')
+    expect(JSON.stringify(restore.body)).toContain('Título da landing promocional')
+    expect((await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).promoLandingTitle).toBe(
+      before.promoLandingTitle,
+    )
   })
 })
