@@ -4,12 +4,16 @@ import type {
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
+  CollectionSlug,
   GlobalAfterChangeHook,
   GlobalBeforeOperationHook,
   GlobalSlug,
   Payload,
   PayloadRequest,
+  Where,
 } from 'payload'
+import { validationErrors } from '@/server/apiErrors.ts'
+import { clientError } from '@/server/payloadErrors.ts'
 import { versionContent } from '@/server/jobs/scheduledVersion.ts'
 import { revalidateCollection, revalidateGlobal } from './revalidate.ts'
 
@@ -61,6 +65,26 @@ export const cancelSchedulesOnTrash: CollectionAfterChangeHook = async ({
 
 const pendingDraftKey = (slug: string) => `pendingDraft:${slug}`
 
+/** The document's latest version when it is a draft (saved after what is live): its content. */
+async function pendingDraft(
+  req: PayloadRequest,
+  slug: CollectionSlug,
+  parent: number | string,
+): Promise<{ id: number | string; data: Record<string, unknown> } | undefined> {
+  const { docs } = await req.payload.db.findVersions({
+    collection: slug,
+    where: { parent: { equals: parent } },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const version = docs[0]?.version as Record<string, unknown> | undefined
+  return docs[0] && version?._status === 'draft'
+    ? { id: docs[0].id, data: versionContent(version) }
+    : undefined
+}
+
 /** The draft is saved again as the person restoring (a job restores as nobody). */
 const asRestorer = (req: PayloadRequest) => ({
   req,
@@ -93,18 +117,9 @@ const notePendingDraft: CollectionBeforeOperationHook = async ({
   })
   const parent = restored.docs[0]?.parent
   if (parent === undefined) return args
-  const latest = await req.payload.db.findVersions({
-    collection: collection.slug,
-    where: { parent: { equals: parent } },
-    sort: '-updatedAt',
-    limit: 1,
-    pagination: false,
-    req,
-  })
-  const pending = latest.docs[0]
-  const version = pending?.version as Record<string, unknown> | undefined
-  if (pending && version?._status === 'draft' && String(pending.id) !== String(restore.id))
-    req.context[pendingDraftKey(collection.slug)] = { parent, data: versionContent(version) }
+  const pending = await pendingDraft(req, collection.slug, parent)
+  if (pending && String(pending.id) !== String(restore.id))
+    req.context[pendingDraftKey(collection.slug)] = { parent, data: pending.data }
   return args
 }
 
@@ -131,6 +146,116 @@ const keepPendingDraft: CollectionAfterOperationHook = async ({
   return result
 }
 
+// Moving to the trash and back (the admin sends only `deletedAt`, and "Restaurar" `_status`) is an
+// update without `draft`, which Payload fills with the latest version's fields: with a draft pending,
+// trashing wrote the draft into the row, and "Restaurar como versão publicada" then published it
+// (next week's 60 % live at checkout). Such a move keeps the published content and its status (or
+// the one asked for); the pending draft is saved again as the draft once the move is done.
+type TrashMove = { status?: unknown }
+const trashMoveKey = (slug: string) => `trashMove:${slug}`
+const trashDraftsKey = (slug: string) => `trashDrafts:${slug}`
+const TRASH_MOVE_FIELDS = new Set(['deletedAt', '_status'])
+
+const noteTrashMove: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  if (operation !== 'update' || !collection.trash || !collection.versions?.drafts) return args
+  const { data, draft } = args as { data?: Record<string, unknown>; draft?: boolean }
+  const move =
+    !draft &&
+    data !== undefined &&
+    'deletedAt' in data &&
+    Object.keys(data).every((k) => TRASH_MOVE_FIELDS.has(k))
+  req.context[trashMoveKey(collection.slug)] = move
+    ? ({ status: data._status } satisfies TrashMove)
+    : undefined
+  return args
+}
+
+/** What is live (the row), or when publishing a row that is not, the last published version. */
+async function publishedContent(
+  req: PayloadRequest,
+  slug: CollectionSlug,
+  id: number | string,
+  publishing: boolean,
+): Promise<{ status: unknown; data: Record<string, unknown> } | undefined> {
+  const row = (await req.payload.db.findOne({
+    collection: slug,
+    where: { id: { equals: id } },
+    req,
+  })) as Record<string, unknown> | null
+  if (row?._status === 'published') return { status: row._status, data: versionContent(row) }
+  if (!publishing) return undefined
+  const { docs } = await req.payload.db.findVersions({
+    collection: slug,
+    where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const version = docs[0]?.version as Record<string, unknown> | undefined
+  return version && { status: 'published', data: versionContent(version) }
+}
+
+/** First of the beforeChange hooks: the rules after it (landing code, checkouts) see what is written. */
+const keepPublishedThroughTrash: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  const move = req.context[trashMoveKey(collection.slug)] as TrashMove | undefined
+  if (operation !== 'update' || !move || !originalDoc) return data
+  const slug = collection.slug as CollectionSlug
+  const id = (originalDoc as { id: number | string }).id
+  const published = await publishedContent(req, slug, id, move.status === 'published')
+  if (!published) return data
+  const pending = await pendingDraft(req, slug, id)
+  if (pending) {
+    const drafts = (req.context[trashDraftsKey(slug)] ??= {}) as Record<string, unknown>
+    drafts[String(id)] = pending.data
+  }
+  return {
+    ...data,
+    ...published.data,
+    deletedAt: (data as { deletedAt?: unknown }).deletedAt ?? null,
+    _status: move.status ?? published.status,
+  }
+}
+
+const keepTrashedDrafts: CollectionAfterOperationHook = async ({
+  collection,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'update' && operation !== 'updateByID') return result
+  delete req.context[trashMoveKey(collection.slug)]
+  const key = trashDraftsKey(collection.slug)
+  const drafts = req.context[key] as Record<string, Record<string, unknown>> | undefined
+  delete req.context[key]
+  if (!drafts) return result
+  // Only the documents the operation did move (a bulk update lists its failures apart).
+  const moved =
+    operation === 'updateByID'
+      ? [result as { id: number | string }]
+      : (result as { docs: Array<{ id: number | string }> }).docs
+  for (const { id } of moved) {
+    const draft = drafts[String(id)]
+    if (!draft) continue
+    const { _order: _position, ...data } = draft
+    await req.payload.update({
+      collection: collection.slug,
+      id,
+      data: { ...data, _status: 'draft' },
+      draft: true,
+      trash: true,
+      ...asRestorer(req),
+    })
+  }
+  return result
+}
+
 export function contentHooks(tag: string): {
   beforeOperation: CollectionBeforeOperationHook[]
   beforeChange: CollectionBeforeChangeHook[]
@@ -141,9 +266,9 @@ export function contentHooks(tag: string): {
   const revalidate = revalidateCollection(tag)
   return {
     ...revalidate,
-    beforeOperation: [...revalidate.beforeOperation, notePendingDraft],
-    beforeChange: [keepListPositionOnRestore],
-    afterOperation: [keepPendingDraft],
+    beforeOperation: [...revalidate.beforeOperation, notePendingDraft, noteTrashMove],
+    beforeChange: [keepPublishedThroughTrash, keepListPositionOnRestore],
+    afterOperation: [keepPendingDraft, keepTrashedDrafts],
     afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash],
   }
 }
@@ -187,13 +312,110 @@ const keepGlobalPendingDraft: GlobalAfterChangeHook = async ({ doc, global, req 
   return doc
 }
 
+// Payload writes a restored version of a global straight into its row: no validation, no hooks, the
+// old author as "Salvo por". A default promo code since trashed, an emptied heading or a bad address
+// went live that "Publicar" refuses. So the restore first publishes the version's content the way
+// "Publicar" does (every rule, the restorer as author); Payload then writes the old version raw (it
+// read the version's id before any hook), so once it has, the row and the version it added take what
+// the publish wrote, and the publish's own version is dropped: the restore still adds one version.
+type RestorePublish = { id: number | string; version: Record<string, unknown> }
+const restorePublishKey = (slug: string) => `restorePublish:${slug}`
+
+const RESTORE_REFUSED = (why: string) =>
+  `Esta versão não pode ser restaurada: publicada hoje, ela seria recusada (${why}). Para aproveitar o que ela tem, copie para o formulário, corrija e publique.`
+
+const latestGlobalVersion = async (req: PayloadRequest, slug: GlobalSlug, where?: Where) =>
+  (
+    await req.payload.db.findGlobalVersions({
+      global: slug,
+      where,
+      sort: '-updatedAt',
+      limit: 1,
+      pagination: false,
+      req,
+    })
+  ).docs[0]
+
+const publishRestoredVersion: GlobalBeforeOperationHook = async ({
+  args,
+  global,
+  operation,
+  req,
+}) => {
+  if (operation !== 'restoreVersion') return args
+  const restore = args as { id?: number | string; draft?: boolean }
+  // A draft restore is refused before this (revalidate.ts); an unknown id is Payload's 404.
+  if (restore.draft || restore.id === undefined) return args
+  const slug = global.slug as GlobalSlug
+  const restored = await latestGlobalVersion(req, slug, { id: { equals: restore.id } })
+  if (!restored) return args
+  try {
+    await req.payload.updateGlobal({
+      slug,
+      // A version's content: the global's own data, whichever global it is.
+      data: {
+        ...versionContent(restored.version as Record<string, unknown>),
+        _status: 'published',
+      } as Parameters<Payload['updateGlobal']>[0]['data'],
+      draft: false,
+      ...asRestorer(req),
+    })
+  } catch (err) {
+    const fields = validationErrors(err)
+    if (!fields) throw err
+    const why = fields.map((f) => `${f.label ?? f.path}: ${f.message}`).join('; ')
+    throw clientError(RESTORE_REFUSED(why), 400)
+  }
+  const published = await latestGlobalVersion(req, slug)
+  if (published)
+    req.context[restorePublishKey(slug)] = {
+      id: published.id,
+      version: published.version as Record<string, unknown>,
+    } satisfies RestorePublish
+  return args
+}
+
+/** Before keepGlobalPendingDraft: the latest version is still the one Payload's restore added. */
+const keepRestorePublish: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  const key = restorePublishKey(global.slug)
+  const published = req.context[key] as RestorePublish | undefined
+  if (!published || req.context.isRestoringVersion !== true) return doc
+  delete req.context[key]
+  const slug = global.slug as GlobalSlug
+  const copy = await latestGlobalVersion(req, slug)
+  if (!copy || String(copy.id) === String(published.id)) return doc
+  await req.payload.db.updateGlobal({ slug, data: published.version, req })
+  await req.payload.db.updateGlobalVersion({
+    global: slug,
+    id: copy.id,
+    versionData: {
+      createdAt: new Date(copy.createdAt).toISOString(),
+      updatedAt: new Date(copy.updatedAt).toISOString(),
+      latest: true,
+      version: published.version,
+    },
+    req,
+  })
+  await req.payload.db.deleteVersions({
+    globalSlug: slug,
+    where: { id: { equals: published.id } },
+    req,
+  })
+  return doc
+}
+
 export function globalContentHooks(tag: string): {
   beforeOperation: GlobalBeforeOperationHook[]
   afterChange: GlobalAfterChangeHook[]
 } {
   const revalidate = revalidateGlobal(tag)
   return {
-    beforeOperation: [...revalidate.beforeOperation, noteGlobalPendingDraft],
-    afterChange: [...revalidate.afterChange, keepGlobalPendingDraft],
+    // The pending draft is noted before the restore publishes a version over it.
+    beforeOperation: [
+      ...revalidate.beforeOperation,
+      noteGlobalPendingDraft,
+      publishRestoredVersion,
+    ],
+    afterChange: [...revalidate.afterChange, keepRestorePublish, keepGlobalPendingDraft],
   }
 }

@@ -105,3 +105,42 @@ describe('the promo code the landing copy names', () => {
     expect(trashed.status, JSON.stringify(trashed.body)).toBe(200)
   })
 })
+
+describe('restoring an earlier version of "Textos das páginas de venda"', () => {
+  it('is refused when its default code has since left the site, as publishing it would be', async () => {
+    const earlier = `aniversario${stamp}`
+    const earlierId = await publishedCode(earlier)
+    await publishedCode(`blackfriday${stamp}`)
+    const publish = (promoDefaultCode: string) =>
+      rest('POST', '/globals/landing-copy', { token: editor, body: { promoDefaultCode } })
+    expect((await publish(earlier)).status).toBe(200)
+    expect((await publish(`blackfriday${stamp}`)).status).toBe(200)
+    // The campaign is over: its code goes to the trash (the field names another one now).
+    const trashed = await rest('PATCH', `/promo-codes/${earlierId}`, {
+      token: editor,
+      body: { deletedAt: new Date().toISOString() },
+    })
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(200)
+
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'landing-copy',
+      where: {
+        and: [
+          { 'version.promoDefaultCode': { equals: earlier } },
+          { 'version._status': { equals: 'published' } },
+        ],
+      },
+      sort: '-updatedAt',
+      limit: 1,
+    })
+    const restore = await rest('POST', `/globals/landing-copy/versions/${docs[0]!.id}`, {
+      token: editor,
+    })
+    expect(restore.status, JSON.stringify(restore.body)).toBe(400)
+    expect(JSON.stringify(restore.body)).toContain('Esta versão não pode ser restaurada')
+    expect(JSON.stringify(restore.body)).toContain(`Não existe o código promocional publicado`)
+    expect((await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).promoDefaultCode).toBe(
+      `blackfriday${stamp}`,
+    )
+  })
+})
