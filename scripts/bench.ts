@@ -7,8 +7,8 @@
 //   - first-load JavaScript (gzip) of /, /planos, /login as framework floor + site share, the floor
 //     measured in the same run from bench/fixtures/floor (an App Router page without client code,
 //     same Next.js and config)
-//   - Lighthouse (mobile preset, Debian Chromium) on the floor page, then /, /planos, /bio; each run
-//     followed by one with the CPU slowdown calibrated to this host (--no-calibrated: preset only)
+//   - Lighthouse (mobile preset, Debian Chromium) on the floor page, then /, /planos, /bio, with the
+//     CPU slowdown Lighthouse's calibration would give this host beside each run
 //   - freshness: price edit through Payload's local API → new price on /planos
 //   - peak memory (VmHWM) of the server under load
 // Each load run follows an unrecorded warm-up of the same target (--warmup, default 3 s), so the
@@ -16,7 +16,7 @@
 // runs several times per page (--lighthouse-runs, default 3) and the median run is reported, as
 // Lighthouse's own guidance on variability recommends.
 // Flags: --skip-build (also reuses the floor's build when there is one), --duration <s>,
-// --connections <n>, --warmup <s>, --lighthouse-runs <n>, --no-lighthouse, --no-calibrated, --no-nginx,
+// --connections <n>, --warmup <s>, --lighthouse-runs <n>, --no-lighthouse, --no-nginx,
 // --js-only (first-load JS only, printed and not written: the quick check while cutting JavaScript)
 import autocannon from 'autocannon'
 import { createHash } from 'node:crypto'
@@ -27,7 +27,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import pg from 'pg'
 import { freePort, startEmbeddedDb } from './lib/embeddedDb.ts'
-import { calibratedSlowdown, measureBenchmarkIndex } from './lib/cpuCalibration.ts'
+import { calibratedSlowdown } from './lib/cpuCalibration.ts'
 import { treeMemoryKb } from './lib/memory.ts'
 import { emulatorAccount, signedInSession } from './lib/resilience.ts'
 import { startAuthEmulator } from './lib/firebaseEmulator.ts'
@@ -235,8 +235,7 @@ async function freshness(base: string, env: NodeJS.ProcessEnv): Promise<number |
   return seenAt ? seenAt - started : null
 }
 
-/** One Lighthouse run; `cpu`: the CPU slowdown, the mobile preset's own 4× when not given. */
-function lighthouseRun(url: string, run: string, cpu?: number): Record<string, number> | null {
+function lighthouseRun(url: string, run: string): Record<string, number> | null {
   const out = path.join(BENCH_DIR, `lh-${url.replace(/\W+/g, '_')}-${run}.json`)
   const res = spawnSync(
     bin('lighthouse'),
@@ -246,7 +245,6 @@ function lighthouseRun(url: string, run: string, cpu?: number): Record<string, n
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance',
-      ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ],
     {
@@ -275,6 +273,9 @@ function lighthouseRun(url: string, run: string, cpu?: number): Record<string, n
     // Lighthouse's own measure of host CPU speed: its simulated throttling scales with it, so a
     // score is comparable only between runs with similar indexes.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    // The CPU slowdown Lighthouse's docs would have this host use for its mid-tier phone
+    // (scripts/lib/cpuCalibration.ts), against the preset's 4×: above 4, the preset was lenient.
+    calibratedCpuSlowdown: calibratedSlowdown(lhr.environment?.benchmarkIndex ?? Number.NaN) ?? 0,
     // When the real (unthrottled) run first put pixels on screen. A first frame not ready within
     // ~0.2 s is held to ~1.2 s or ~2.2 s (headless Chromium sends it one frame a second, Lighthouse
     // #17148), and Lantern's simulated LCP then counts every script requested before it
@@ -293,36 +294,17 @@ function median(runs: Array<Record<string, number>>): Record<string, unknown> | 
     ...sorted[Math.floor((sorted.length - 1) / 2)],
     scores: runs.map((r) => r.score),
     firstPaintsMs: runs.map((r) => r.observedFirstPaintMs),
+    calibratedCpuSlowdowns: runs.map((r) => r.calibratedCpuSlowdown),
   }
 }
 
-/**
- * The mobile preset's runs (CPU slowed 4×), each followed by a run with the CPU slowdown calibrated
- * to this host's benchmarkIndex measured just before it (scripts/lib/cpuCalibration.ts): this host's
- * index swings between ~700 and ~2600 within an hour, and at 1000 the preset's 4× emulates a phone
- * about twice as slow as the one the preset means. Both medians are reported; `--no-calibrated`
- * runs the preset alone.
- */
-async function lighthouse(url: string): Promise<Record<string, unknown> | null> {
-  const preset: Array<Record<string, number>> = []
-  const calibrated: Array<Record<string, number>> = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const run = lighthouseRun(url, String(i))
-    if (run) preset.push(run)
-    if (flag('--no-calibrated')) continue
-    const hostIndex = await measureBenchmarkIndex(process.env.CHROMIUM_PATH || '/usr/bin/chromium')
-    const cpu = calibratedSlowdown(hostIndex)
-    if (cpu === null) continue
-    const tuned = lighthouseRun(url, `${i}-calibrated`, cpu)
-    if (tuned) calibrated.push({ ...tuned, cpuSlowdown: cpu, hostBenchmarkIndex: hostIndex })
-  }
-  const result = median(preset)
-  if (!result || flag('--no-calibrated')) return result
-  const tuned = median(calibrated)
-  return {
-    ...result,
-    calibrated: tuned && { ...tuned, cpuSlowdowns: calibrated.map((r) => r.cpuSlowdown) },
-  }
+/** The preset's runs (CPU slowed 4×), their median and every run's score and first paint. */
+function lighthouse(url: string): Record<string, unknown> | null {
+  return median(
+    Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseRun(url, String(i))).filter(
+      (r): r is Record<string, number> => r !== null,
+    ),
+  )
 }
 
 async function startNginx(html: string): Promise<string | null> {
@@ -398,7 +380,7 @@ async function cspNonceVariant(
     for (const route of ['/', '/planos', '/bio'])
       loads.push(await load(base + route, `${route} (CSP nonce)`))
     out.load = loads
-    if (!flag('--no-lighthouse')) out.lighthouse = { '/': await lighthouse(`${base}/`) }
+    if (!flag('--no-lighthouse')) out.lighthouse = { '/': lighthouse(`${base}/`) }
     return out
   } finally {
     await stopService(variant)
@@ -610,7 +592,7 @@ try {
     console.log(`  ${'floor'.padEnd(10)} ${JSON.stringify(results.lighthouseFloor)}`)
     const lh: Record<string, unknown> = {}
     for (const route of ['/', '/planos', '/bio']) {
-      lh[route] = await lighthouse(base + route)
+      lh[route] = lighthouse(base + route)
       console.log(`  ${route.padEnd(10)} ${JSON.stringify(lh[route])}`)
     }
     results.lighthouse = lh

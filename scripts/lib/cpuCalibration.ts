@@ -1,9 +1,8 @@
 // Lighthouse's CPU slowdown calibrated to this host, as Lighthouse's docs/throttling.md ("Calibrating
 // the CPU slowdown") advises: its mobile preset slows the CPU a constant 4× to bring a high-end
 // desktop (benchmarkIndex ~1500–2000) down to a mid-tier phone, so on a slower host 4× emulates a
-// slower phone than the preset means. The bench reports both the preset's 4× and this calibration.
-import { chromium } from '@playwright/test'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+// slower phone than the preset means. The bench reports, beside each run, the slowdown this gives
+// for the run's own benchmarkIndex: above 4×, the preset was lenient with this host, not harsh.
 
 /**
  * benchmarkIndex → the multiplier that brings this host to Lighthouse's mid-tier phone: the anchor
@@ -32,17 +31,3 @@ export function calibratedSlowdown(benchmarkIndex: number): number | null {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10
-
-/** This host's benchmarkIndex now: Lighthouse's own page function, in the same Chromium. */
-export async function measureBenchmarkIndex(executablePath: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  })
-  try {
-    const page = await browser.newPage()
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-  } finally {
-    await browser.close()
-  }
-}
