@@ -8,12 +8,16 @@ import { globalVersions, previewButton, updatedByField, versionsView } from '../
 
 // A code that does not exist (a typo, or one in the trash) would show the typo as the coupon with
 // the default code's discount on every promo page.
-const validatePromoDefaultCode: TextFieldSingleValidation = async (
-  value,
-  { req, previousValue },
-) => {
+const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req }) => {
   const code = typeof value === 'string' ? value.trim() : ''
-  if (!code || value === previousValue) return true
+  if (!code) return true
+  // The code that is live stays on the site (keepLandingCode in collections/PromoCodes.ts). Compared
+  // with the live row, not `previousValue`: that is the latest version, which may be a draft naming
+  // a code trashed since it was saved.
+  const live = (await req.payload.db.findGlobal({ slug: 'landing-copy', req })) as {
+    promoDefaultCode?: string | null
+  } | null
+  if (value === live?.promoDefaultCode) return true
   // Codes are matched ignoring case (src/lib/promo.ts); new ones are saved in lower case. Only a
   // published code is one the pages can apply.
   const found = await req.payload.find({

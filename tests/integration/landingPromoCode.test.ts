@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload.updateGlobal({
     slug: 'landing-copy',
-    data: { promoDefaultCode: named },
+    // Published explicitly: left out, the status would be the latest version's (a test's draft).
+    data: { promoDefaultCode: named, _status: 'published' },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
@@ -142,5 +143,34 @@ describe('restoring an earlier version of "Textos das páginas de venda"', () =>
     expect((await payload.findGlobal({ slug: 'landing-copy', depth: 0 })).promoDefaultCode).toBe(
       `blackfriday${stamp}`,
     )
+  })
+})
+
+describe('publishing a draft of "Textos das páginas de venda"', () => {
+  it('is refused when the draft names a code that has left the site since the draft was saved', async () => {
+    const drafted = `natal${stamp}`
+    const draftedId = await publishedCode(drafted)
+    const live = `verao${stamp}`
+    await publishedCode(live)
+    const save = (promoDefaultCode: string, status: 'draft' | 'published') =>
+      rest('POST', `/globals/landing-copy${status === 'draft' ? '?draft=true' : ''}`, {
+        token: editor,
+        body: { promoDefaultCode, _status: status },
+      })
+    expect((await save(live, 'published')).status).toBe(200)
+    // Next month's campaign, saved as a draft while another code is live.
+    expect((await save(drafted, 'draft')).status).toBe(200)
+    // Its code is trashed meanwhile (allowed: the live copy names another one).
+    const trashed = await rest('PATCH', `/promo-codes/${draftedId}`, {
+      token: editor,
+      body: { deletedAt: new Date().toISOString() },
+    })
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(200)
+
+    const published = await save(drafted, 'published')
+    expect(published.status, JSON.stringify(published.body)).toBe(400)
+    expect(JSON.stringify(published.body)).toContain('Não existe o código promocional publicado')
+    const row = await payload.db.findGlobal({ slug: 'landing-copy' })
+    expect((row as { promoDefaultCode?: string }).promoDefaultCode).toBe(live)
   })
 })
