@@ -14,9 +14,13 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req 
   // The code that is live stays on the site (keepLandingCode in collections/PromoCodes.ts). Compared
   // with the live row, not `previousValue`: that is the latest version, which may be a draft naming
   // a code trashed since it was saved.
-  const live = (await req.payload.db.findGlobal({ slug: 'landing-copy', req })) as {
-    promoDefaultCode?: string | null
-  } | null
+  const live = await req.payload.findGlobal({
+    slug: 'landing-copy',
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { promoDefaultCode: true },
+  })
   if (value === live?.promoDefaultCode) return true
   // Codes are matched ignoring case (src/lib/promo.ts); new ones are saved in lower case. Only a
   // published code is one the pages can apply.

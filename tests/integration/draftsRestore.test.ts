@@ -48,6 +48,10 @@ afterAll(async () => {
 })
 
 /** The admin's "Restaurar" in the trash: a bulk PATCH on that one trashed document. */
+/** The row as stored, in the trash or not. */
+const rowOf = (collection: 'faqs' | 'promo-codes', id: number) =>
+  payload.findByID({ collection, id, depth: 0, overrideAccess: true, trash: true })
+
 const restoreFromTrash = (slug: string, id: number, asPublished: boolean) =>
   rest(
     'PATCH',
@@ -79,14 +83,7 @@ describe('the trash keeps the published content', () => {
       body: { deletedAt: new Date().toISOString() },
     })
     expect(trash.status, JSON.stringify(trash.body)).toBe(200)
-    const row = () =>
-      payload.findByID({
-        collection: 'promo-codes',
-        id,
-        depth: 0,
-        overrideAccess: true,
-        trash: true,
-      })
+    const row = () => rowOf('promo-codes', id)
     expect(await row()).toMatchObject({ discountPercent: 40, _status: 'published' })
 
     const restore = await restoreFromTrash('promo-codes', id, true)
@@ -125,14 +122,7 @@ describe('the trash keeps the published content', () => {
       body: { deletedAt: new Date().toISOString() },
     })
     expect(trash.status, JSON.stringify(trash.body)).toBe(200)
-    const row = () =>
-      payload.findByID({
-        collection: 'faqs',
-        id: faq.id,
-        depth: 0,
-        overrideAccess: true,
-        trash: true,
-      })
+    const row = () => rowOf('faqs', faq.id)
     expect(await row()).toMatchObject({ question, _status: 'published' })
 
     const restore = await restoreFromTrash('faqs', faq.id, true)
