@@ -87,3 +87,26 @@ export function supersededSubscriptions(subs: StripeSubscriptionView[]): StripeS
   if (!best || !ACCESS_STATUSES.has(best.status)) return []
   return subs.filter((s) => s.id !== best.id && CHARGEABLE_WITHOUT_ACCESS.has(s.status))
 }
+
+/**
+ * subscription_active as the account API answers it: unknown (null) while the first payment is
+ * pending (a boleto voucher not yet paid), as spec §4's status label has a third case for it.
+ */
+export function shownAccess(active: boolean | null | undefined, status: string | null | undefined) {
+  return status === 'incomplete' ? null : active === true
+}
+
+export type StatusLabel = 'active' | 'inactive' | 'awaitingPayment' | 'processing'
+
+/**
+ * Spec §4: 'Ativa' if active, 'Inativa' if not, otherwise the status text or 'Processando'. The
+ * status text is pt-BR for the one pending status there is; Stripe's raw words are never shown.
+ */
+export function statusLabel(
+  active: boolean | null | undefined,
+  status: string | null | undefined,
+): StatusLabel {
+  if (active === true) return 'active'
+  if (active === false) return 'inactive'
+  return status === 'incomplete' ? 'awaitingPayment' : 'processing'
+}

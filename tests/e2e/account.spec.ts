@@ -344,6 +344,18 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   await expect(page.getByRole('link', { name: 'Fazer Upgrade' })).toHaveAttribute('href', '/planos')
   await expectAccessible(page)
 
+  // A boleto voucher not yet paid: neither 'Ativa' nor a red 'Inativa' (spec §4's third case).
+  await request.patch(`/api/subscribers/${found.docs[0].id}`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { subscription_active: false, subscription_status: 'incomplete' },
+  })
+  await page.reload()
+  await expect(page.getByTestId('subscription-status')).toHaveText('Aguardando pagamento')
+  await request.patch(`/api/subscribers/${found.docs[0].id}`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { subscription_active: true, subscription_status: 'active' },
+  })
+
   // The record cannot be read: the profile falls back to the identity (spec), the subscription is
   // unknown, not "no subscription" (before: "Você ainda não tem uma assinatura ativa" to this
   // subscriber, and the error toast again at every retry, for ever).
@@ -373,6 +385,8 @@ test('user area: trial, no subscription after 7 days, active plan, and sign-out'
   })
   await page.reload()
   await expect(page.getByTestId('profile-name')).toHaveText('Eva Prado Reis')
+  // First and last name come from the identity's display name (spec: basic identity data is used).
+  await expect(page.getByText('Prado Reis', { exact: true })).toBeVisible()
   await expect(page.getByTestId('subscription-unknown')).toContainText(
     'Não foi possível carregar sua assinatura.',
   )

@@ -487,6 +487,14 @@ describe('stripe webhook', () => {
       subscription_status: 'incomplete',
       subscription_plan: 'top_afiliado',
     })
+    // The account API answers access as unknown while the voucher is unpaid: the user area shows
+    // 'Aguardando pagamento', not a red 'Inativa' (spec §4's third status case).
+    const record = () =>
+      rest('GET', `/users/${d.uid}`, { headers: { authorization: `Bearer ${d.idToken}` } })
+    expect((await record()).body).toMatchObject({
+      subscription_active: null,
+      subscription_status: 'incomplete',
+    })
     standIn.setSubscriptionStatus(String(sub.id), 'active')
     await deliver('invoice.paid', {
       id: 'in_1',
@@ -498,6 +506,7 @@ describe('stripe webhook', () => {
       subscription_status: 'active',
       subscription_interval: 'year',
     })
+    expect((await record()).body).toMatchObject({ subscription_active: true })
   })
 
   // Review: a customer could be billed twice. A boleto left unpaid (or a renewal Stripe retries)

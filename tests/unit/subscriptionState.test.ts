@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   bestSubscription,
+  shownAccess,
+  statusLabel,
   subscriptionState,
   supersededSubscriptions,
   type StripeSubscriptionView,
@@ -135,5 +137,25 @@ describe('supersededSubscriptions', () => {
     expect(
       ids(supersededSubscriptions([secondActive, paying, secondTrial, other('past_due', 1)])),
     ).toEqual(['sub_past_due_1'])
+  })
+})
+
+// Spec §4: 'Ativa' if subscription_active is true, 'Inativa' if false, otherwise the status text or
+// 'Processando'. A boleto voucher not yet paid is neither: its subscription is 'incomplete'.
+describe('the status a subscriber is shown', () => {
+  it('answers access as unknown while the first payment is pending, and a boolean otherwise', () => {
+    expect(shownAccess(false, 'incomplete')).toBeNull()
+    expect(shownAccess(true, 'active')).toBe(true)
+    expect(shownAccess(false, 'past_due')).toBe(false)
+    expect(shownAccess(false, 'canceled')).toBe(false)
+    expect(shownAccess(null, null)).toBe(false)
+  })
+
+  it('labels a pending boleto as awaiting payment, never with a raw Stripe status', () => {
+    expect(statusLabel(true, 'active')).toBe('active')
+    expect(statusLabel(false, 'canceled')).toBe('inactive')
+    expect(statusLabel(null, 'incomplete')).toBe('awaitingPayment')
+    expect(statusLabel(null, 'paused')).toBe('processing')
+    expect(statusLabel(undefined, null)).toBe('processing')
   })
 })

@@ -11,12 +11,21 @@ import { firebaseAuth } from '@/client/firebase.ts'
 import { removeStorage } from '@/client/storage.ts'
 import { planDisplayName } from '@/lib/planNames.ts'
 import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
+import { statusLabel, type StatusLabel } from '@/lib/subscriptionState.ts'
+import { splitName } from '@/lib/validation.ts'
 import { useAuth } from '@/components/auth/AuthProvider.tsx'
 import { useOpenBillingPortal } from '@/components/plans/useOpenBillingPortal.ts'
 import { useTrial } from '@/components/trial/TrialCountdown.tsx'
 import { useStoredValue } from '@/components/ui/useBrowserValue.ts'
 import { useToast } from '@/components/ui/Toaster.tsx'
 import styles from './UserArea.module.scss'
+
+const STATUS_TEXT: Record<StatusLabel, string> = {
+  active: 'area.active',
+  inactive: 'area.inactive',
+  awaitingPayment: 'area.awaitingPayment',
+  processing: 'area.processing',
+}
 
 export type UserRecord = {
   uid: string
@@ -27,7 +36,7 @@ export type UserRecord = {
   phoneNumber: string | null
   photoURL: string | null
   subscription_plan: string | null
-  subscription_active: boolean
+  subscription_active: boolean | null
   subscription_status: string | null
   subscription_start: number | null
   subscription_end: number | null
@@ -157,15 +166,11 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
       : null
   const photo = user.photoURL || record?.photoURL
   const phone = record?.phoneNumber || user.phoneNumber
-  const status =
-    record?.subscription_active === true
-      ? { text: intl.formatMessage({ id: 'area.active' }), cls: styles.active }
-      : record?.subscription_active === false
-        ? { text: intl.formatMessage({ id: 'area.inactive' }), cls: styles.inactive }
-        : {
-            text: record?.subscription_status || intl.formatMessage({ id: 'area.processing' }),
-            cls: '',
-          }
+  const label = statusLabel(record?.subscription_active, record?.subscription_status)
+  const status = {
+    text: intl.formatMessage({ id: STATUS_TEXT[label] }),
+    cls: label === 'active' ? styles.active : label === 'inactive' ? styles.inactive : '',
+  }
 
   return (
     <div className={styles.grid}>
@@ -203,11 +208,11 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
         <dl className={styles.list}>
           <div>
             <dt>{intl.formatMessage({ id: 'area.firstName' })}</dt>
-            <dd>{record?.firstName || name.split(' ')[0]}</dd>
+            <dd>{record?.firstName || splitName(name).firstName}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage({ id: 'area.lastName' })}</dt>
-            <dd>{record?.lastName || '—'}</dd>
+            <dd>{(record ? record.lastName : splitName(name).lastName) || '—'}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage({ id: 'area.email' })}</dt>

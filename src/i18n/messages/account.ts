@@ -57,6 +57,7 @@ export const account = {
   'area.active': 'Ativa',
   'area.inactive': 'Inativa',
   'area.processing': 'Processando',
+  'area.awaitingPayment': 'Aguardando pagamento',
   'area.manage': 'Gerenciar Plano',
   'area.upgrade': 'Fazer Upgrade',
   'area.noSubscription': 'Você ainda não tem uma assinatura ativa',

@@ -19,6 +19,7 @@ import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/
 import { clientKey, createRateLimiter } from '@/server/rateLimit.ts'
 import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
 import { findSubscriber, saveSubscriber } from '@/server/subscribers.ts'
+import { shownAccess } from '@/lib/subscriptionState.ts'
 import { defineEndpoint, enforceLimit, HttpError, json, str } from './toolkit.ts'
 
 /** The session cookie: httpOnly, SameSite=Lax, and Secure in production (not with the local emulator over http). */
@@ -45,7 +46,7 @@ function publicRecord(doc: Subscriber) {
     photoURL: doc.photoURL ?? null,
     subscription_plan: doc.subscription_plan ?? null,
     subscription_interval: doc.subscription_interval ?? null,
-    subscription_active: Boolean(doc.subscription_active),
+    subscription_active: shownAccess(doc.subscription_active, doc.subscription_status),
     subscription_status: doc.subscription_status ?? null,
     subscription_start: doc.subscription_start ?? null,
     subscription_end: doc.subscription_end ?? null,
