@@ -36,8 +36,38 @@ export const keepListPositionOnRestore: CollectionBeforeChangeHook = ({
 }
 
 /**
- * Moving an item to the trash cancels its scheduled publications, as deleting it does (Payload):
- * otherwise the job fails when due, or publishes the item anyway if it was restored before then.
+ * Cancels an item's scheduled publications not yet run. The admin's drawer stores the id as text
+ * (Payload #10481) and a job queued in code may hold the number; the jsonb comparison is typed, so
+ * both are matched (Payload's own cancel on delete matches only the number).
+ */
+async function cancelScheduledPublications(
+  req: PayloadRequest,
+  slug: string,
+  id: number | string,
+): Promise<void> {
+  await req.payload.db.deleteMany({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { processing: { equals: false } },
+        { 'input.doc.relationTo': { equals: slug } },
+        {
+          or: [
+            { 'input.doc.value': { equals: String(id) } },
+            { 'input.doc.value': { equals: id } },
+          ],
+        },
+      ],
+    },
+  })
+}
+
+/**
+ * Moving an item to the trash cancels its scheduled publications, as deleting it does: otherwise
+ * the job fails when due, or publishes the item anyway if it was restored before then.
  */
 export const cancelSchedulesOnTrash: CollectionAfterChangeHook = async ({
   collection,
@@ -47,20 +77,17 @@ export const cancelSchedulesOnTrash: CollectionAfterChangeHook = async ({
 }) => {
   const trashed = (d: unknown) => Boolean((d as { deletedAt?: unknown } | undefined)?.deletedAt)
   if (!trashed(doc) || trashed(previousDoc)) return doc
-  await req.payload.db.deleteMany({
-    collection: 'payload-jobs',
-    req,
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { processing: { equals: false } },
-        { 'input.doc.relationTo': { equals: collection.slug } },
-        { 'input.doc.value': { equals: doc.id } },
-      ],
-    },
-  })
+  await cancelScheduledPublications(req, collection.slug, doc.id)
   return doc
+}
+
+/** Deleted for good: its schedules go too (a job left would fail when due, "not found"). */
+export const cancelSchedulesOnDelete: CollectionAfterDeleteHook = async ({
+  collection,
+  id,
+  req,
+}) => {
+  await cancelScheduledPublications(req, collection.slug, id)
 }
 
 const pendingDraftKey = (slug: string) => `pendingDraft:${slug}`
@@ -270,6 +297,7 @@ export function contentHooks(tag: string): {
     beforeChange: [keepPublishedThroughTrash, keepListPositionOnRestore],
     afterOperation: [keepPendingDraft, keepTrashedDrafts],
     afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash],
+    afterDelete: [...revalidate.afterDelete, cancelSchedulesOnDelete],
   }
 }
 

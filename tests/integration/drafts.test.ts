@@ -640,47 +640,64 @@ describe('undo keeps what is not content', () => {
     await purges() // what these edits announced is not the next test's
   })
 
-  it('moving an item to the trash cancels its scheduled publication', async () => {
-    const faq = await payload.create({
-      collection: 'faqs',
-      data: {
-        question: `Agendada ${stamp}`,
-        answer: richText('Resposta.'),
-        pages: ['landing'],
-        _status: 'published',
-      },
-      ...asAdmin(),
-    })
-    const pending = async () =>
-      (
-        await payload.find({
-          collection: 'payload-jobs',
-          where: {
-            and: [
-              { taskSlug: { equals: 'schedulePublish' } },
-              { 'input.doc.value': { equals: faq.id } },
-              { 'input.doc.relationTo': { equals: 'faqs' } },
-              { completedAt: { exists: false } },
-            ],
-          },
-          overrideAccess: true,
-        })
-      ).totalDocs
-    await payload.jobs.queue({
-      task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'faqs', value: faq.id } },
-      waitUntil: new Date(Date.now() + 3_600_000),
-    })
-    expect(await pending()).toBe(1)
-    const trash = await rest('PATCH', `/faqs/${faq.id}`, {
-      token: adminJwt,
-      body: { deletedAt: new Date().toISOString() },
-    })
-    expect(trash.status).toBe(200)
-    expect(await pending()).toBe(0)
-    await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, trash: true })
-    await purges()
-  })
+  // Review: the admin's "Agendar publicação" drawer stores the id as text (Payload #10481), and the
+  // trash hook compared it with the number, so it cancelled nothing: restored, the item went live
+  // at the old time. Deleting for good (Payload's own cancel) had the same mismatch.
+  it.each([
+    ['moving an item to the trash', 'trash'],
+    ['deleting an item for good', 'delete'],
+  ] as const)(
+    '%s cancels its scheduled publication, queued as the admin queues it',
+    async (_, how) => {
+      const faq = await payload.create({
+        collection: 'faqs',
+        data: {
+          question: `Agendada ${stamp}`,
+          answer: richText('Resposta.'),
+          pages: ['landing'],
+          _status: 'published',
+        },
+        ...asAdmin(),
+      })
+      const pending = async () =>
+        (
+          await payload.find({
+            collection: 'payload-jobs',
+            where: {
+              and: [
+                { taskSlug: { equals: 'schedulePublish' } },
+                { 'input.doc.value': { equals: String(faq.id) } },
+                { 'input.doc.relationTo': { equals: 'faqs' } },
+                { completedAt: { exists: false } },
+              ],
+            },
+            overrideAccess: true,
+          })
+        ).totalDocs
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        // What the drawer sends; the generated type allows only the number.
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'faqs', value: String(faq.id) as unknown as number },
+        },
+        waitUntil: new Date(Date.now() + 3_600_000),
+      })
+      expect(await pending()).toBe(1)
+      const res =
+        how === 'trash'
+          ? await rest('PATCH', `/faqs/${faq.id}`, {
+              token: adminJwt,
+              body: { deletedAt: new Date().toISOString() },
+            })
+          : await rest('DELETE', `/faqs/${faq.id}`, { token: adminJwt })
+      expect(res.status).toBe(200)
+      expect(await pending()).toBe(0)
+      if (how === 'trash')
+        await payload.delete({ collection: 'faqs', id: faq.id, overrideAccess: true, trash: true })
+      await purges()
+    },
+  )
 })
 
 describe('globals', () => {
