@@ -153,6 +153,16 @@ it('the instance that takes over the queue runs again a job left running by one 
     })
     expect(await gate(payload)).toBe(true)
     expect(await processing(stuck)).toBe(true)
+    // Review: the job another runner had started less than the margin before the takeover was never
+    // looked at again, so if that runner had stopped it stayed "running" until the next takeover.
+    // Once it outlives the margin with no write, a later tick queues it again.
+    await payload.db.updateJobs({
+      id: running,
+      data: { updatedAt: new Date(Date.now() - INTERRUPTED_AFTER_MS - 1_000).toISOString() },
+    })
+    expect(await gate(payload)).toBe(true)
+    expect(await processing(running)).toBe(false)
+    expect(await processing(stuck)).toBe(true)
   } finally {
     await leader.stop()
     await payload.delete({

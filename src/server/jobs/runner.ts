@@ -1,6 +1,6 @@
 // Whether this instance runs the jobs queue now (payload.config.ts `jobs.shouldAutoRun`, asked by
 // every instance's crons at each tick), and what the instance that runs it does first.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { logger } from '@/server/logger.mjs'
 import { processWide } from '@/server/processWide.ts'
 import { jobsLeader, type JobsLeader } from './leader.ts'
@@ -13,16 +13,26 @@ import { jobsLeader, type JobsLeader } from './leader.ts'
  */
 export const INTERRUPTED_AFTER_MS = 5 * 60_000
 
-/** Marks jobs interrupted by a stopped instance as waiting again; how many. */
-export async function releaseInterruptedJobs(payload: Payload, now = Date.now()): Promise<number> {
+const runningWhere = (olderThanMs: number | null, now: number): Where[] => [
+  { processing: { equals: true } },
+  { completedAt: { exists: false } },
+  ...(olderThanMs === null
+    ? []
+    : [{ updatedAt: { less_than: new Date(now - olderThanMs).toISOString() } }]),
+]
+
+/**
+ * Marks jobs interrupted by a stopped instance as waiting again (of `ids` only, when given); which.
+ */
+export async function releaseInterruptedJobs(
+  payload: Payload,
+  now = Date.now(),
+  ids?: Array<number | string>,
+): Promise<Array<number | string>> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
-      and: [
-        { processing: { equals: true } },
-        { completedAt: { exists: false } },
-        { updatedAt: { less_than: new Date(now - INTERRUPTED_AFTER_MS).toISOString() } },
-      ],
+      and: [...runningWhere(INTERRUPTED_AFTER_MS, now), ...(ids ? [{ id: { in: ids } }] : [])],
     },
     data: { processing: false },
     overrideAccess: true,
@@ -30,7 +40,20 @@ export async function releaseInterruptedJobs(payload: Payload, now = Date.now())
   })
   if (docs.length > 0)
     logger.warn({ msg: 'jobs left running by a stopped instance queued again', count: docs.length })
-  return docs.length
+  return docs.map((d) => d.id)
+}
+
+/** The jobs marked running now (at a takeover: the previous runner's, maybe still finishing). */
+async function runningJobs(payload: Payload): Promise<Array<number | string>> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: runningWhere(null, Date.now()) },
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.map((d) => d.id)
 }
 
 /**
@@ -50,16 +73,27 @@ export function jobsRunGate(leader: JobsLeader): (payload: Payload) => Promise<b
       .finally(() => {
         scheduling = null
       }))
-  return async (payload) => {
-    if (!(await leader.isLeader())) return false
-    // Just took over: the previous runner may have died mid-job.
+  // Jobs another runner had started when this one took over, not yet past the margin: looked at
+  // again at each tick until they finish or are released, as that runner may have stopped. Jobs this
+  // runner starts itself are never released here.
+  let inherited: Array<number | string> = []
+  const release = async (payload: Payload) => {
     if (leader.acquisitions() !== released) {
       released = leader.acquisitions()
-      await releaseInterruptedJobs(payload).catch((err: unknown) => {
-        released = 0 // look again at the next tick
-        logger.error({ msg: 'interrupted jobs not released', err: (err as Error).message })
-      })
+      await releaseInterruptedJobs(payload)
+      inherited = await runningJobs(payload)
+    } else if (inherited.length > 0) {
+      await releaseInterruptedJobs(payload, Date.now(), inherited)
+      const still = new Set(await runningJobs(payload))
+      inherited = inherited.filter((id) => still.has(id))
     }
+  }
+  return async (payload) => {
+    if (!(await leader.isLeader())) return false
+    await release(payload).catch((err: unknown) => {
+      released = 0 // look again at the next tick
+      logger.error({ msg: 'interrupted jobs not released', err: (err as Error).message })
+    })
     try {
       await schedule(payload)
     } catch (err) {
