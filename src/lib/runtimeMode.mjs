@@ -286,7 +286,15 @@ function isPublicHttpsUrl(v) {
   const url = parsedUrl(v)
   // URL keeps an IPv6 host in brackets: [::1].
   const host = url?.hostname.replace(/^\[(.*)\]$/, '$1') ?? ''
-  return !!url && url.protocol === 'https:' && host !== '' && !isLoopbackHostname(host)
+  // Written as an origin: Payload's CSRF allow-list and admin cookie compare the browser's Origin
+  // with it exactly, and return URLs append their path to it.
+  return (
+    !!url &&
+    url.protocol === 'https:' &&
+    host !== '' &&
+    !isLoopbackHostname(host) &&
+    url.origin === v
+  )
 }
 
 /**
@@ -312,7 +320,8 @@ function requirer(env, problems) {
 }
 
 const POSTGRES_SHAPE = 'a postgres:// connection string'
-const PUBLIC_URL_SHAPE = 'an https:// address other machines reach, not this machine'
+const PUBLIC_URL_SHAPE =
+  'an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash'
 
 // Used exactly as written: Stripe signs webhooks with the whole secret, Payload's HMACs take the
 // whole PAYLOAD_SECRET, the rest are credentials sent as they are. A newline kept by a secret file

@@ -141,9 +141,28 @@ describe('production mode', () => {
       }),
     ).toEqual([
       'PAYLOAD_SECRET (at least 32 characters)',
-      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash)',
       'FIREBASE_AUTH_EMULATOR_HOST must not be set in production',
     ])
+  })
+
+  // Review: Payload's CSRF allow-list and the admin's cookie compare the browser's Origin with this
+  // value exactly, and Stripe return URLs append a path to it: a trailing slash or a path passed
+  // every check, then every save in the admin was anonymous (403) and return URLs read "//...".
+  it('refuses a public URL that is not a bare origin: a trailing slash, a path, a query', () => {
+    const shape =
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash)'
+    for (const NEXT_PUBLIC_SERVER_URL of [
+      'https://busqy.com.br/',
+      'https://busqy.com.br/app',
+      'https://busqy.com.br?x=1',
+      'https://user:pw@busqy.com.br',
+    ]) {
+      expect(productionProblems({ ...complete, NEXT_PUBLIC_SERVER_URL })).toEqual([shape])
+      expect(productionBuildProblems({ ...complete, NEXT_PUBLIC_SERVER_URL })).toContain(shape)
+    }
+    for (const NEXT_PUBLIC_SERVER_URL of ['https://busqy.com.br', 'https://busqy.com.br:8443'])
+      expect(productionProblems({ ...complete, NEXT_PUBLIC_SERVER_URL })).toEqual([])
   })
 
   it('refuses the example values of .env.example, copied as they are', () => {
@@ -179,7 +198,7 @@ describe('production mode', () => {
     ).toEqual([
       'DATABASE_URI (a postgres:// connection string)',
       'PAYLOAD_SECRET (at least 32 characters)',
-      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash)',
       'STRIPE_SECRET_KEY (a secret or restricted key: sk_live_… or rk_live_… (sk_test_…, rk_test_… for a test deployment))',
       "STRIPE_WEBHOOK_SECRET (the endpoint's signing secret: whsec_…)",
     ])
@@ -630,14 +649,14 @@ describe('the production review (prod-hardening)', () => {
         NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_...',
       }),
     ).toEqual([
-      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+      'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash)',
       'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN (still the example value of .env.example)',
       'NEXT_PUBLIC_FIREBASE_PROJECT_ID (still the example value of .env.example)',
       'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (still the example value of .env.example)',
     ])
     for (const NEXT_PUBLIC_SERVER_URL of ['https://127.0.0.1', 'https://[::1]:3000'])
       expect(productionBuildProblems({ ...browser, NEXT_PUBLIC_SERVER_URL })).toEqual([
-        'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine)',
+        'NEXT_PUBLIC_SERVER_URL (an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash)',
       ])
   })
 
