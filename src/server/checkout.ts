@@ -407,6 +407,9 @@ export async function createEmbeddedCheckout(
     ...(expiresAt ? { expires_at: expiresAt } : {}),
     // Card and boleto are enabled in the Stripe Dashboard's payment method settings (dynamic payment methods).
     locale: 'pt-BR',
+    // The price shown is charged in BRL: the Dashboard's Adaptive Pricing would convert it to the
+    // visitor's currency, with a fee, renewals moving with the rate.
+    adaptive_pricing: { enabled: false },
     return_url: `${req.returnUrlBase}/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
     redirect_on_completion: 'if_required',
     metadata,

@@ -230,6 +230,14 @@ describe('advertised discounts are charged', () => {
     expect(sent().expires_at).toBeUndefined()
   })
 
+  // Review: with Adaptive Pricing on in the Stripe Dashboard, Stripe converts a subscription to the
+  // visitor's currency (plus a fee, renewals moving with the rate): shown R$ 97,90, charged otherwise.
+  it('charges in BRL whatever the Dashboard says: Adaptive Pricing is off for every session', async () => {
+    await session(buyer, { planId: 'top_afiliado', interval: 'month' })
+    const sent = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body
+    expect(sent.adaptive_pricing).toEqual({ enabled: 'false' })
+  })
+
   it('records what each session charges, for the owner and the sales team', async () => {
     const s = await session(buyer, {
       planId: 'elite_nivel_2',
