@@ -18,6 +18,7 @@ import { endpoints } from '@/server/endpoints/index.ts'
 import { adminPanelOnlyInternalCollections } from '@/server/internalCollections.ts'
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStripeEvents.ts'
 import { expireCheckoutsTask } from '@/server/jobs/expireCheckouts.ts'
+import { reconcileSubscriptionsTask } from '@/server/jobs/reconcileSubscriptions.ts'
 import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { documentPreviewUrl } from '@/lib/previewPaths.ts'
@@ -85,7 +86,7 @@ export default buildConfig({
   collections: objectDataOnly(stripeIdsAdminOnly(collections)),
   endpoints,
   jobs: {
-    tasks: [pruneStripeEventsTask, expireCheckoutsTask],
+    tasks: [pruneStripeEventsTask, expireCheckoutsTask, reconcileSubscriptionsTask],
     // Several instances: only the one holding the jobs lock runs the queue and queues the tasks due
     // on a schedule (src/server/jobs/runner.ts), so the crons do not schedule themselves.
     shouldAutoRun: runsJobsHere,

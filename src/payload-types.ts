@@ -137,6 +137,7 @@ export interface Config {
     tasks: {
       'prune-stripe-events': TaskPruneStripeEvents;
       'expire-checkouts': TaskExpireCheckouts;
+      'reconcile-subscriptions': TaskReconcileSubscriptions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -910,7 +911,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish';
+        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'reconcile-subscriptions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -943,7 +944,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'reconcile-subscriptions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2082,6 +2084,18 @@ export interface TaskExpireCheckouts {
   };
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcile-subscriptions".
+ */
+export interface TaskReconcileSubscriptions {
+  input?: unknown;
+  output: {
+    checked: number;
+    changed: number;
+    failed: number;
   };
 }
 /**

@@ -343,6 +343,22 @@ export async function createEmbeddedCheckout(
   if (!sub.subscription_active && sub.stripeCustomerId && paidBefore > 0) {
     await syncCustomer(payload, sub.stripeCustomerId)
     sub = (await findSubscriber(payload, req.uid)) ?? sub
+  } else if (sub.subscription_active && sub.stripeCustomerId) {
+    // The record says it pays, but it is only as fresh as the last webhook: one that ended the
+    // subscription may never have come. Stripe is asked once (the webhook's sync, under the
+    // customer's lock) before the account is refused. Should Stripe not answer, the record's word
+    // stands: never a second paying subscription on a guess.
+    try {
+      await syncCustomer(payload, sub.stripeCustomerId)
+      sub = (await findSubscriber(payload, req.uid)) ?? sub
+    } catch (err) {
+      payload.logger.warn({
+        msg: 'checkout: subscription not re-read from Stripe; the record says active',
+        uid: req.uid,
+        customer: sub.stripeCustomerId,
+        err: (err as Error).message,
+      })
+    }
   }
   // One paying subscription per customer: a change of plan goes through the billing portal.
   if (sub.subscription_active)
