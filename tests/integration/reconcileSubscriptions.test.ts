@@ -80,7 +80,7 @@ async function endedDaysAgo(u: EmulatorUser, days: number): Promise<void> {
 /** Queues the task and runs it as the server's maintenance cron would; how the job ended. */
 async function runReconcile(): Promise<string | undefined> {
   const queue = `reconcilia-${stamp}-${++users}` // a queue of its own: nothing else runs with it
-  const job = await payload.jobs.queue({ task: TASK as never, input: {}, queue })
+  const job = await payload.jobs.queue({ task: 'reconcile-subscriptions', input: {}, queue })
   const result = await payload.jobs.run({ queue, overrideAccess: true })
   return result.jobStatus?.[String(job.id)]?.status
 }
