@@ -67,6 +67,13 @@ export const CheckoutSessions: CollectionConfig = {
           readOnly: true,
           description: 'Em reais: o valor que o site mostrou e o Stripe cobra no 1º pagamento.',
         }),
+        // The renewal price the session charges: the expiry job keeps a session only while both match.
+        moneyField({
+          name: 'recurringCents',
+          label: 'Depois, por período',
+          readOnly: true,
+          description: 'Em reais: o preço de cada período seguinte que a sessão cobra.',
+        }),
         { name: 'promoCode', type: 'text', label: 'Código promocional' },
         { name: 'campaign', type: 'text', label: 'Campanha' },
         { name: 'couponId', type: 'text', label: 'Cupom no Stripe' },

@@ -815,6 +815,10 @@ export interface CheckoutSession {
    * Em reais: o valor que o site mostrou e o Stripe cobra no 1º pagamento.
    */
   amountCents: number;
+  /**
+   * Em reais: o preço de cada período seguinte que a sessão cobra.
+   */
+  recurringCents?: number | null;
   promoCode?: string | null;
   campaign?: string | null;
   couponId?: string | null;
@@ -1349,6 +1353,7 @@ export interface CheckoutSessionsSelect<T extends boolean = true> {
   planName?: T;
   interval?: T;
   amountCents?: T;
+  recurringCents?: T;
   promoCode?: T;
   campaign?: T;
   couponId?: T;

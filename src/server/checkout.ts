@@ -254,20 +254,24 @@ async function quote(
   return { interval, promo, amountCents: firstPaymentCents(priceCents, promo?.config, interval) }
 }
 
+export type CurrentTerms = { amountCents: number; recurringCents: number }
+
 /**
- * What a checkout opened now would charge first for a recorded session's plan option and code, or
- * null when the option no longer sells: the expiry job (src/server/jobs/expireCheckouts.ts) keeps a
- * session opened after an edit at exactly these terms.
+ * What a checkout opened now would charge for a plan option and code (the first payment and each
+ * later period), or null when the option no longer sells. Checkout asks again once its session is
+ * recorded, and the expiry job (src/server/jobs/expireCheckouts.ts) keeps a session opened after an
+ * edit only at exactly these terms.
  */
-export async function currentFirstPaymentCents(
+export async function currentTerms(
   payload: Payload,
   terms: { planId: string; interval: string; promoCode?: string | null },
-): Promise<number | null> {
+): Promise<CurrentTerms | null> {
   const priceKey = intervalToPriceKey(terms.interval)
   const plan = await findPlan(payload, { planId: terms.planId })
   const option = plan && priceKey ? plan.prices?.[priceKey] : null
   if (!priceKey || !option || option.price == null) return null
-  return (await quote(payload, option.price, priceKey, terms, new Date())).amountCents
+  const { amountCents } = await quote(payload, option.price, priceKey, terms, new Date())
+  return { amountCents, recurringCents: option.price }
 }
 
 /** The Stripe coupon that takes exactly the promo's discount off this first payment, if any. */
@@ -469,12 +473,34 @@ export async function createEmbeddedCheckout(
     planName: plan.name,
     interval,
     amountCents,
+    recurringCents: option.price,
     promoCode: promo?.config.code ?? null,
     campaign: promo?.record?.campaign ?? null,
     couponId: coupon,
     status: 'open',
     paymentStatus: 'unpaid',
   })
+  // The price was read before Stripe was asked (up to a minute with its timeouts and retries): an
+  // edit published meanwhile may have expired its open sessions before this one was recorded (the
+  // expiry job looks only IN_FLIGHT_MS past the edit). Asked again now that the record is there: a
+  // later edit's job sees the record, and an earlier one is seen here. The visitor's code as sent
+  // (withdrawn, it resolves as the page would now); a coupon id, by the code it named.
+  let now: CurrentTerms | null
+  try {
+    now = await currentTerms(payload, {
+      planId: plan.planId,
+      interval,
+      promoCode: req.promoCode || promo?.config.code,
+    })
+  } catch (err) {
+    await expireCheckout(payload, session.id) // not left payable at terms it could not confirm
+    throw err
+  }
+  if (!now || now.amountCents !== amountCents || now.recurringCents !== option.price) {
+    await expireCheckout(payload, session.id)
+    if (!now) throw new CheckoutError(400, 'Plano ou periodicidade indisponível.')
+    throw new PriceChangedError(now.amountCents)
+  }
   const others = await closeOtherCheckouts(payload, req.uid, recordId)
   // Another tab's session was paid before its webhook arrived (still open in the records), or was
   // recorded paid while this request was asking Stripe: this one must not be paid too.

@@ -44,19 +44,53 @@ const newCode = (code: string, discountPercent: number) =>
     data: { code, discountPercent, _status: 'published' },
   })
 
-/** One checkout opened by a new subscriber (a subscriber's next checkout expires their earlier one). */
-async function openCheckout(planId: string, interval: string, promoCode?: string): Promise<string> {
+/** A checkout asked for by a new subscriber (a subscriber's next checkout expires their earlier one). */
+async function askCheckout(body: Record<string, unknown>): Promise<{ uid: string; res: Response }> {
   const u = await emulatorSignUp(`expira-${++users}-${stamp}@example.com`)
   const res = await viaRootPath(
     new Request('http://localhost:3000/create-embedded-checkout-session', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-      body: JSON.stringify({ email: u.email, planId, interval, promoCode }),
+      body: JSON.stringify({ email: u.email, ...body }),
     }),
   )
+  return { uid: u.uid, res }
+}
+
+/** One checkout opened by a new subscriber. */
+async function openCheckout(planId: string, interval: string, promoCode?: string): Promise<string> {
+  const { res } = await askCheckout({ planId, interval, promoCode })
   expect(res.status).toBe(200)
   return ((await res.json()) as { sessionId: string }).sessionId
 }
+
+const findPlan = async (planId: string): Promise<Plan> =>
+  (
+    await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: planId } },
+      overrideAccess: true,
+    })
+  ).docs[0]!
+
+/** Publishes a plan's monthly price as an editor does (the edit queues the expiry). */
+async function publishMonthly(plan: Plan, price: number): Promise<void> {
+  const prices = plan.prices!
+  const res = await rest('PATCH', `/plans/${plan.id}`, {
+    token: editorToken,
+    body: { prices: { ...prices, mensal: { ...prices.mensal, price } }, _status: 'published' },
+  })
+  expect(res.status).toBe(200)
+}
+
+const restorePlan = (plan: Plan) =>
+  payload.update({
+    collection: 'plans',
+    id: plan.id,
+    data: { prices: plan.prices, _status: 'published' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 
 /** The session's status in the app's record and at the stand-in. */
 async function statusOf(sessionId: string): Promise<[string | undefined, unknown]> {
@@ -181,3 +215,90 @@ it('publishing a new price for a plan option expires that option’s open checko
     })
   }
 })
+
+// Review: checkout read the price, then asked Stripe (customer, price, session: 15 s each, one retry)
+// before it recorded the session. One recorded more than IN_FLIGHT_MS after the edit was past the
+// job's window and stayed payable for 24 hours at the withdrawn price. Checkout now quotes again once
+// the session is recorded.
+it('a checkout that read a price and is recorded after the expiry window is refused and its session expired', async () => {
+  const plan = await findPlan('elite_nivel_1')
+  const oldPrice = plan.prices!.mensal!.price!
+  const newPrice = oldPrice + 1000
+  let edited = false
+  standIn.beforeRequest = async (method, url) => {
+    if (
+      edited ||
+      method !== 'POST' ||
+      new URL(url, 'http://x').pathname !== '/v1/checkout/sessions'
+    )
+      return
+    edited = true
+    // The admin publishes a new price while Stripe is slow to open the session, and Stripe answers
+    // after the expiry job's in-flight window.
+    await publishMonthly(plan, newPrice)
+    await new Promise((r) => setTimeout(r, IN_FLIGHT_MS + 1500))
+  }
+  let answer: { uid: string; res: Response }
+  try {
+    answer = await askCheckout({
+      planId: 'elite_nivel_1',
+      interval: 'month',
+      expectedAmountCents: oldPrice,
+      expectedRecurringCents: oldPrice,
+    })
+    expect(edited).toBe(true)
+    await runQueuedExpiries()
+  } finally {
+    standIn.beforeRequest = undefined
+    await restorePlan(plan)
+  }
+  // The refusal the page already handles (it re-reads the prices), with the current amount.
+  expect(answer.res.status).toBe(409)
+  expect(await answer.res.json()).toMatchObject({ code: 'price_changed', amountCents: newPrice })
+  // Nothing payable at the old price: the session is expired at Stripe and in the record.
+  const made = [...standIn.sessions.values()].filter(
+    (s) => (s.metadata as { uid?: string }).uid === answer.uid,
+  )
+  expect(made).toHaveLength(1)
+  expect(await statusOf(made[0]!.id as string)).toEqual(['expired', 'expired'])
+}, 60_000)
+
+// Review: the job kept a session opened inside its window when its first payment matched, without
+// looking at the renewal. Under a 100 % code the first payment is R$ 0,00 at any price, so a session
+// at the old monthly price was kept. Here the session is recorded 1 s after the edit (it read the
+// price before the edit committed), so the job's "opened after the edit" test applies to it.
+it('the expiry job expires a session opened in its window whose first payment matches but whose renewal price changed', async () => {
+  const plan = await findPlan('elite_nivel_1')
+  const code = await newCode(`gratis${stamp}`, 100)
+  const session = await openCheckout('elite_nivel_1', 'month', code.code)
+  expect(standIn.sessions.get(session)?.amount_total).toBe(0)
+  const { docs } = await payload.find({
+    collection: 'checkout-sessions',
+    where: { sessionId: { equals: session } },
+    overrideAccess: true,
+  })
+  const recordedAt = Date.parse(docs[0]!.createdAt)
+  try {
+    await publishMonthly(plan, plan.prices!.mensal!.price! + 1000)
+    // The edit's own expiry (dated at its save, after this session) is replaced by one dated 1 s
+    // before the session was recorded.
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: EXPIRE_CHECKOUTS_TASK }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({
+      task: EXPIRE_CHECKOUTS_TASK,
+      input: {
+        planId: 'elite_nivel_1',
+        intervals: ['month'],
+        before: new Date(recordedAt - 1000 + IN_FLIGHT_MS).toISOString(),
+      },
+      waitUntil: new Date(),
+    })
+    await runQueuedExpiries()
+  } finally {
+    await restorePlan(plan)
+  }
+  expect(await statusOf(session)).toEqual(['expired', 'expired'])
+}, 60_000)

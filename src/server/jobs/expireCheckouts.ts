@@ -7,7 +7,7 @@ import type { PayloadRequest, TaskConfig, Where } from 'payload'
 import type { CheckoutSession } from '@/payload-types.ts'
 import { priceKeyToInterval, type PriceKey } from '@/lib/intervals.ts'
 import { findPromoRecord } from '@/lib/promo.ts'
-import { currentFirstPaymentCents } from '@/server/checkout.ts'
+import { currentTerms } from '@/server/checkout.ts'
 import { expireCheckout, refreshCheckoutSession } from '@/server/checkoutSessions.ts'
 import { HttpError } from '@/server/endpoints/toolkit.ts'
 import { publishedOnly } from '@/server/published.ts'
@@ -106,12 +106,18 @@ export const expireCheckoutsTask: TaskConfig<{ input: Input; output: { expired: 
     const editedAt = Date.parse(input.before) - IN_FLIGHT_MS
     for (const record of await openSessions(req, input)) {
       try {
-        // Opened after the edit and charging what a checkout opened now charges: made at the new terms.
-        if (
-          Date.parse(record.createdAt) >= editedAt &&
-          (await currentFirstPaymentCents(req.payload, record)) === record.amountCents
-        )
-          continue
+        // Opened after the edit and charging what a checkout opened now charges, first payment and
+        // renewal both (under a 100 % code the first payment is R$ 0,00 at any price): made at the new
+        // terms. A record without its renewal price (older than the column) is not known to.
+        if (Date.parse(record.createdAt) >= editedAt && record.recurringCents != null) {
+          const { planId, interval, promoCode } = record
+          const current = await currentTerms(req.payload, { planId, interval, promoCode })
+          if (
+            current?.amountCents === record.amountCents &&
+            current.recurringCents === record.recurringCents
+          )
+            continue
+        }
         if (await expireCheckout(req.payload, record.sessionId)) expired++
         // Already paid or expired at Stripe: the record follows.
         else await refreshCheckoutSession(req.payload, record)
