@@ -137,6 +137,7 @@ export interface Config {
     tasks: {
       'prune-stripe-events': TaskPruneStripeEvents;
       'expire-checkouts': TaskExpireCheckouts;
+      'promo-window-edges': TaskPromoWindowEdges;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -403,7 +404,7 @@ export interface PromoCode {
    */
   isDefault?: boolean | null;
   /**
-   * Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.
+   * Vazio: desde já. Antes desta data o código não aparece no site nem na API: as páginas de planos passam a mostrá-lo em até um minuto depois do início.
    */
   validFrom?: string | null;
   /**
@@ -910,7 +911,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish';
+        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'promo-window-edges' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -943,7 +944,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'promo-window-edges' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2082,6 +2083,18 @@ export interface TaskExpireCheckouts {
   };
   output: {
     expired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPromo-window-edges".
+ */
+export interface TaskPromoWindowEdges {
+  input: {
+    since?: string | null;
+  };
+  output: {
+    edges: number;
   };
 }
 /**
