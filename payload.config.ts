@@ -19,6 +19,7 @@ import { adminPanelOnlyInternalCollections } from '@/server/internalCollections.
 import { MAINTENANCE_QUEUE, pruneStripeEventsTask } from '@/server/jobs/pruneStripeEvents.ts'
 import { expireCheckoutsTask } from '@/server/jobs/expireCheckouts.ts'
 import { reconcileSubscriptionsTask } from '@/server/jobs/reconcileSubscriptions.ts'
+import { promoWindowEdgesTask } from '@/server/jobs/promoWindowEdges.ts'
 import { logger } from '@/server/logger.mjs'
 import { whenPayloadReady } from '@/server/payloadReady.ts'
 import { documentPreviewUrl } from '@/lib/previewPaths.ts'
@@ -86,7 +87,14 @@ export default buildConfig({
   collections: objectDataOnly(stripeIdsAdminOnly(collections)),
   endpoints,
   jobs: {
-    tasks: [pruneStripeEventsTask, expireCheckoutsTask, reconcileSubscriptionsTask],
+    // promoWindowEdgesTask: pages listing promo codes refresh on every instance when a code's window
+    // starts or ends (scheduled each time the default queue is looked at).
+    tasks: [
+      pruneStripeEventsTask,
+      expireCheckoutsTask,
+      reconcileSubscriptionsTask,
+      promoWindowEdgesTask,
+    ],
     // Several instances: only the one holding the jobs lock runs the queue and queues the tasks due
     // on a schedule (src/server/jobs/runner.ts), so the crons do not schedule themselves.
     shouldAutoRun: runsJobsHere,
@@ -95,7 +103,14 @@ export default buildConfig({
     // queue, looked at every minute (JOBS_CRON; tests use seconds).
     autoRun: [
       { cron: '0 */10 * * * *', queue: MAINTENANCE_QUEUE, disableScheduling: true },
-      { cron: contentJobsCron(), queue: 'default', disableScheduling: true },
+      // Quiet when all goes well: promoWindowEdgesTask runs at every look, and Payload would log
+      // "Running 1 jobs." each minute. Errors are still logged.
+      {
+        cron: contentJobsCron(),
+        queue: 'default',
+        disableScheduling: true,
+        silent: { info: true },
+      },
     ],
     // Nobody runs the queue over HTTP (/api/payload-jobs/run, /handle-schedules): a run there would
     // go beside the lock holder's and could run a due job twice.

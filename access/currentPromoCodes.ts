@@ -3,9 +3,8 @@ import { publishedOnly } from '@/server/published.ts'
 
 /**
  * Staff read every promo code; anyone else only the published codes that apply now (active, started,
- * not expired). The plans pages ship a little more: active codes that have not started yet too
- * (src/lib/promo.ts promoRecordsForBrowser), so a page cached before a code's start applies it from
- * its first minute. Publish a code only when its name may be seen.
+ * not expired). The plans pages ship the same codes (src/lib/promo.ts promoRecordsForBrowser), and
+ * are refreshed on every instance when a code starts or ends (src/server/jobs/promoWindowEdges.ts).
  */
 export const staffOrCurrentPromoCodes: Access = ({ req: { user } }) => {
   if (user?.collection === 'admins') return true

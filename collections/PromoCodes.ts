@@ -323,7 +323,7 @@ export const PromoCodes: CollectionConfig = {
           admin: {
             date: dateAndTimePicker,
             description:
-              'Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.',
+              'Vazio: desde já. Antes desta data o código não aparece no site nem na API: as páginas de planos passam a mostrá-lo em até um minuto depois do início.',
           },
         },
         {

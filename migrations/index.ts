@@ -21,6 +21,7 @@ import * as migration_20261127_142000_expire_checkouts_task from './20261127_142
 import * as migration_20261128_000923_meta_registration_claim from './20261128_000923_meta_registration_claim'
 import * as migration_20261129_160000_reconcile_subscriptions_task from './20261129_160000_reconcile_subscriptions_task'
 import * as migration_20261129_160559_checkout_recurring_cents from './20261129_160559_checkout_recurring_cents'
+import * as migration_20261129_170000_promo_window_edges_task from './20261129_170000_promo_window_edges_task'
 import * as migration_99999999_999997_retired_rich_text_nodes from './99999999_999997_retired_rich_text_nodes'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
@@ -140,6 +141,11 @@ export const migrations = [
     up: migration_20261129_160559_checkout_recurring_cents.up,
     down: migration_20261129_160559_checkout_recurring_cents.down,
     name: '20261129_160559_checkout_recurring_cents',
+  },
+  {
+    up: migration_20261129_170000_promo_window_edges_task.up,
+    down: migration_20261129_170000_promo_window_edges_task.down,
+    name: '20261129_170000_promo_window_edges_task',
   },
   {
     up: migration_99999999_999997_retired_rich_text_nodes.up,

@@ -138,6 +138,7 @@ export interface Config {
       'prune-stripe-events': TaskPruneStripeEvents;
       'expire-checkouts': TaskExpireCheckouts;
       'reconcile-subscriptions': TaskReconcileSubscriptions;
+      'promo-window-edges': TaskPromoWindowEdges;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -404,7 +405,7 @@ export interface PromoCode {
    */
   isDefault?: boolean | null;
   /**
-   * Vazio: desde já. Antes desta data o código já vai no código-fonte das páginas de planos (para valer desde o primeiro minuto); para mantê-lo em segredo até lá, publique-o só na data.
+   * Vazio: desde já. Antes desta data o código não aparece no site nem na API: as páginas de planos passam a mostrá-lo em até um minuto depois do início.
    */
   validFrom?: string | null;
   /**
@@ -915,7 +916,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'prune-stripe-events' | 'expire-checkouts' | 'reconcile-subscriptions' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'prune-stripe-events'
+          | 'expire-checkouts'
+          | 'reconcile-subscriptions'
+          | 'promo-window-edges'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -949,7 +956,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'prune-stripe-events' | 'expire-checkouts' | 'reconcile-subscriptions' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'prune-stripe-events'
+        | 'expire-checkouts'
+        | 'reconcile-subscriptions'
+        | 'promo-window-edges'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2101,6 +2116,18 @@ export interface TaskReconcileSubscriptions {
     checked: number;
     changed: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPromo-window-edges".
+ */
+export interface TaskPromoWindowEdges {
+  input: {
+    since?: string | null;
+  };
+  output: {
+    edges: number;
   };
 }
 /**

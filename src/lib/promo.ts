@@ -224,18 +224,15 @@ const BROWSER_FIELDS = [
 ] as const
 
 /**
- * The promo codes a plans page ships for resolving ?promo= in the browser: those that can still
- * apply (inactive and expired codes resolve as unknown anyway) and only the fields resolvePromo reads.
- * Codes that have not started are kept: a page rendered before the start applies them at the start.
+ * The promo codes a plans page ships for resolving ?promo= in the browser: those in force at `now`
+ * (usable: active, started, not expired) and only the fields resolvePromo reads. A code that has not
+ * started is never shipped: its name, percent, coupon and texts would be public from the moment it
+ * is published. At its start the cached pages are re-rendered with it on every instance
+ * (src/server/jobs/promoWindowEdges.ts).
  */
 export function promoRecordsForBrowser(records: PromoCodeRecord[], now: Date): PromoCodeRecord[] {
   return records
-    .filter(
-      (r) =>
-        hasCode(r) &&
-        r.active !== false &&
-        !(r.validUntil && now.getTime() > new Date(r.validUntil).getTime()),
-    )
+    .filter((r) => usable(r, now))
     .map((r) => {
       const kept: Record<string, unknown> = {}
       for (const field of BROWSER_FIELDS) if (r[field] != null) kept[field] = r[field]

@@ -431,20 +431,24 @@ test('a stored plan withdrawn since it was chosen: the error card says why, not 
   )
 })
 
-test("a browser clock ahead of the server: checkout refuses the discount once, then the plans page prices at the server's time", async ({
+// A page ships only the codes in force when it renders (a code that has not started is not in it), so
+// a browser clock ahead cannot show a discount early; one behind can still show a code after its end.
+test("a browser clock behind the server: checkout refuses the discount once, then the plans page prices at the server's time", async ({
   page,
   request,
 }) => {
   const code = `relogio${Date.now()}`
-  // Starts in an hour on the server; this browser's clock runs two hours ahead.
+  await signUpWithPlan(page, 'Top Afiliado')
+  await expect(page).toHaveURL(/\/account-confirmation$/)
+  // Ends in 15 s on the server; this browser's clock runs two hours behind.
+  const endsAt = Date.now() + 15_000
   const promo = await publishPromoCode(request, code, {
     percent: 40,
-    validFrom: Date.now() + 3_600_000,
+    validFrom: Date.now() - 3 * 3_600_000,
+    validUntil: endsAt,
   })
   try {
-    await signUpWithPlan(page, 'Top Afiliado')
-    await expect(page).toHaveURL(/\/account-confirmation$/)
-    await page.clock.install({ time: Date.now() + 2 * 3_600_000 })
+    await page.clock.install({ time: Date.now() - 2 * 3_600_000 })
     const promoPage = `/planos-promo?promo=${code}`
     const price = page
       .getByRole('article')
@@ -452,6 +456,8 @@ test("a browser clock ahead of the server: checkout refuses the discount once, t
       .getByTestId('plan-price')
     await page.goto(promoPage)
     await expect(price).toContainText('R$ 58,74')
+    // The code ends on the server; this browser still counts it as in force.
+    await new Promise((r) => setTimeout(r, Math.max(0, endsAt + 2000 - Date.now())))
     await page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Top Afiliado' }) })
@@ -465,7 +471,7 @@ test("a browser clock ahead of the server: checkout refuses the discount once, t
         .getByText('O preço desta oferta mudou. Volte aos planos para ver o valor atual.'),
     ).toBeVisible()
     // 'Voltar aos planos' goes back to the code's page (review: it went to /planos, without the
-    // code). The code has not started on the server, so the default 10 %, not 40 % again.
+    // code). The code has ended on the server, so the default 10 %, not 40 % again.
     await page.getByRole('alert').getByRole('link', { name: 'Voltar aos planos' }).click()
     await expect(page).toHaveURL(new RegExp(`/planos-promo\\?promo=${code}$`))
     await expect(price).toContainText('R$ 88,11')

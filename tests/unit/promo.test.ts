@@ -70,22 +70,33 @@ describe('promoRecordsForBrowser', () => {
       updatedAt: '2026-11-01T00:00:00Z',
     }))
     const shipped = promoRecordsForBrowser(cms, now)
-    expect(shipped.map((r) => r.code)).toEqual([
-      'novo',
-      'blackfriday',
-      'futuro',
-      'semcupom',
-      'default',
-    ])
+    expect(shipped.map((r) => r.code)).toEqual(['novo', 'blackfriday', 'semcupom', 'default'])
     for (const r of shipped)
       expect(
         Object.keys(r).filter((k) => ['id', 'campaign', 'updatedAt', 'active'].includes(k)),
       ).toEqual([])
-    // Viewed later than rendered (the page is cached): a code not yet valid can become valid.
-    for (const at of [now, new Date('2027-02-01T00:00:00Z')]) {
-      for (const code of [...records.map((r) => r.code), 'desconhecido'])
-        expect(resolvePromo(code, shipped, at), code).toEqual(resolvePromo(code, cms, at))
+    for (const code of [...records.map((r) => r.code), 'desconhecido'])
+      expect(resolvePromo(code, shipped, now), code).toEqual(resolvePromo(code, cms, now))
+  })
+
+  it('leaves out a code that has not started: its name, percent, coupon and texts stay secret until then', () => {
+    const scheduled: PromoCodeRecord = {
+      code: 'semana-que-vem',
+      discountPercent: 40,
+      couponCode: 'SEGREDO40',
+      stripeCouponId: 'coupon_segredo',
+      promoMessage: 'Use SEGREDO40',
+      validFrom: '2026-11-29T12:00:00Z',
     }
+    const shipped = promoRecordsForBrowser([...records, scheduled], now)
+    expect(shipped.map((r) => r.code)).not.toContain('semana-que-vem')
+    expect(shipped.map((r) => r.code)).not.toContain('futuro')
+    expect(JSON.stringify(shipped)).not.toMatch(/SEGREDO40|coupon_segredo/)
+    // From its start (inclusive) it is shipped like any other code.
+    const atStart = new Date('2026-11-29T12:00:00Z')
+    expect(promoRecordsForBrowser([scheduled], atStart).map((r) => r.code)).toEqual([
+      'semana-que-vem',
+    ])
   })
 })
 
