@@ -1,9 +1,60 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { isAdminOrSelf } from '../access/isAdminOrSelf.ts'
 import { canEnterAdmin, isStaff } from '../access/isStaff.ts'
 import { limitAdminAuth } from '@/server/adminLogin.ts'
 import { firstAdminRules, firstAdminSetupEndpoint } from '@/server/bootstrapAdmin.ts'
+import { clientError } from '@/server/payloadErrors.ts'
+
+const LAST_ADMIN =
+  'O último administrador não pode ser removido nem deixar de ser administrador: promova outra pessoa antes.'
+
+const otherAdmins = async (req: PayloadRequest, id: number | string) =>
+  (
+    await req.payload.count({
+      collection: 'admins',
+      where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
+      overrideAccess: true,
+      req,
+    })
+  ).totalDocs
+
+// Someone must always be able to manage the team; and with no account left, the first-admin setup
+// link (printed at each start, kept in access logs) would work again.
+const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({
+    collection: 'admins',
+    id,
+    overrideAccess: true,
+    disableErrors: true,
+    depth: 0,
+    req,
+  })
+  if (doc?.role === 'admin' && (await otherAdmins(req, id)) === 0)
+    throw clientError(LAST_ADMIN, 400)
+}
+
+const keepLastAdminRole: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (
+    operation === 'update' &&
+    originalDoc?.role === 'admin' &&
+    data.role !== undefined &&
+    data.role !== 'admin' &&
+    (await otherAdmins(req, originalDoc.id)) === 0
+  )
+    throw clientError(LAST_ADMIN, 400)
+  return data
+}
 
 /** The only accounts that can enter /admin. Subscribers live in `subscribers` and sign in with Firebase. */
 export const Admins: CollectionConfig = {
@@ -55,6 +106,7 @@ export const Admins: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAdminAuth],
     // The first admin is an admin; in production only from the environment or the setup link (bootstrapAdmin.ts).
-    beforeChange: [firstAdminRules],
+    beforeChange: [firstAdminRules, keepLastAdminRole],
+    beforeDelete: [keepLastAdminOnDelete],
   },
 }

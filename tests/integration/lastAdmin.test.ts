@@ -1,0 +1,107 @@
+// Review: an administrator could delete every administrator (or the last one could give up the role).
+// The team could then no longer be managed, and with no account left the first-admin setup link,
+// printed at each start and kept in access logs, worked again.
+import { beforeAll, expect, it } from 'vitest'
+import { createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload'
+import config from '@payload-config'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+/** Runs `refused` in a transaction where only one administrator is left, then rolls it all back. */
+async function withOneAdminLeft(
+  refused: (id: number, req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<unknown>,
+) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const last = await payload.create({
+      collection: 'admins',
+      data: {
+        email: `ultimo-${Date.now()}@example.com`,
+        password: 'senha-forte-123',
+        role: 'admin',
+      },
+      overrideAccess: true,
+      req,
+    })
+    const { docs: others } = await payload.find({
+      collection: 'admins',
+      where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: last.id } }] },
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const other of others)
+      await payload.delete({ collection: 'admins', id: other.id, overrideAccess: true, req })
+    await expect(refused(last.id, req)).rejects.toThrow(
+      'O último administrador não pode ser removido nem deixar de ser administrador',
+    )
+  } finally {
+    await killTransaction(req)
+  }
+}
+
+it('the last administrator cannot be deleted', async () => {
+  await withOneAdminLeft((id, req) =>
+    payload.delete({ collection: 'admins', id, overrideAccess: true, req }),
+  )
+})
+
+it('the last administrator cannot be made an editor', async () => {
+  await withOneAdminLeft((id, req) =>
+    payload.update({
+      collection: 'admins',
+      id,
+      data: { role: 'editor' },
+      overrideAccess: true,
+      req,
+    }),
+  )
+})
+
+it('with another administrator left, an administrator can lose the role and be removed', async () => {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const admin = (n: number) =>
+      payload.create({
+        collection: 'admins',
+        data: {
+          email: `outro-${n}-${Date.now()}@example.com`,
+          password: 'senha-forte-123',
+          role: 'admin',
+        },
+        overrideAccess: true,
+        req,
+      })
+    const [a] = [await admin(1), await admin(2)]
+    await payload.update({
+      collection: 'admins',
+      id: a.id,
+      data: { role: 'editor' },
+      overrideAccess: true,
+      req,
+    })
+    await payload.update({
+      collection: 'admins',
+      id: a.id,
+      data: { role: 'admin' },
+      overrideAccess: true,
+      req,
+    })
+    await payload.delete({ collection: 'admins', id: a.id, overrideAccess: true, req })
+    const left = await payload.count({
+      collection: 'admins',
+      where: { id: { equals: a.id } },
+      overrideAccess: true,
+      req,
+    })
+    expect(left.totalDocs).toBe(0)
+  } finally {
+    await killTransaction(req)
+  }
+})
