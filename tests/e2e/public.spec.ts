@@ -149,7 +149,8 @@ test('a code appears on the plans page at its start, and a page left open drops 
       .getByTestId('plan-price')
     // Not started: an unknown code, so the default 10 %; and the page does not name it.
     await expect(price).toContainText('R$ 88,11')
-    expect(await page.content()).not.toContain(code.toUpperCase())
+    // Fetched without ?promo=: any mention of the code would be the record shipped to browsers.
+    expect(await (await request.get('/planos-promo')).text()).not.toContain(code)
     await expect
       .poll(
         async () => {

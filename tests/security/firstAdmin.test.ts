@@ -23,9 +23,9 @@ const setEnv = (name: keyof typeof env, value: string | undefined) => {
 
 const admins = async () =>
   (await payload.find({ collection: 'admins', overrideAccess: true, limit: 100 })).docs
+// A database with no admin, as on a first start: past the rule that keeps the last administrator.
 const emptyAdmins = async () => {
-  for (const doc of await admins())
-    await payload.delete({ collection: 'admins', id: doc.id, overrideAccess: true })
+  await payload.db.deleteMany({ collection: 'admins', where: { id: { exists: true } } })
 }
 const register = (email: string, headers: Record<string, string> = {}) =>
   rest('POST', '/admins/first-register', {

@@ -63,16 +63,6 @@ async function runningJobs(payload: Payload): Promise<Array<number | string>> {
  */
 export function jobsRunGate(leader: JobsLeader): (payload: Payload) => Promise<boolean> {
   let released = 0
-  // Both crons ask at the same second every ten minutes; Payload counts a task's queued jobs, then
-  // queues one, without a lock: two lookups at once could queue the prune twice.
-  let scheduling: Promise<void> | null = null
-  const schedule = (payload: Payload): Promise<void> =>
-    (scheduling ??= payload.jobs
-      .handleSchedules({ allQueues: true })
-      .then(() => undefined)
-      .finally(() => {
-        scheduling = null
-      }))
   // Jobs another runner had started when this one took over, not yet past the margin: looked at
   // again at each tick until they finish or are released, as that runner may have stopped. Jobs this
   // runner starts itself are never released here.
@@ -88,18 +78,26 @@ export function jobsRunGate(leader: JobsLeader): (payload: Payload) => Promise<b
       inherited = inherited.filter((id) => still.has(id))
     }
   }
-  return async (payload) => {
-    if (!(await leader.isLeader())) return false
+  // Both crons ask at the same second every ten minutes: they share one tick. Payload counts a
+  // task's queued jobs, then queues one, without a lock: two lookups at once could queue it twice.
+  let ticking: Promise<void> | null = null
+  const tick = async (payload: Payload) => {
     await release(payload).catch((err: unknown) => {
       released = 0 // look again at the next tick
       logger.error({ msg: 'interrupted jobs not released', err: (err as Error).message })
     })
     try {
-      await schedule(payload)
+      await payload.jobs.handleSchedules({ allQueues: true })
     } catch (err) {
       // The queue still runs what is already in it.
       logger.error({ msg: 'scheduled tasks not queued', err: (err as Error).message })
     }
+  }
+  return async (payload) => {
+    if (!(await leader.isLeader())) return false
+    await (ticking ??= tick(payload).finally(() => {
+      ticking = null
+    }))
     return true
   }
 }
