@@ -32,7 +32,8 @@ async function freshAdminToken(request: APIRequestContext): Promise<string> {
 
 /**
  * Writes the account of `email` as paying Elite Nível 1 (what the Stripe webhook writes once a
- * payment settles), through the admin API. Returns the record as it was before.
+ * payment settles), through the admin API; a Stripe customer with no paid checkout has its last
+ * open one paid in the stand-in first. Returns the record as it was before.
  */
 export async function markPaying(
   request: APIRequestContext,
@@ -45,6 +46,21 @@ export async function markPaying(
     })
   ).json()) as { docs: Array<{ id: number; stripeCustomerId: string | null }> }
   const subscriber = found.docs[0]!
+  if (subscriber.stripeCustomerId) {
+    // Stripe must say so too: checkout asks it before refusing an account its record calls active.
+    const sessions = (await (
+      await request.get(`${stripeStandInUrl()}/__control/sessions`)
+    ).json()) as Array<{ id: string; customer: string; status: string }>
+    const mine = sessions.filter((s) => s.customer === subscriber.stripeCustomerId)
+    if (!mine.some((s) => s.status === 'complete')) {
+      const open = mine.findLast((s) => s.status === 'open')
+      expect(open, 'an open checkout of this customer to pay').toBeTruthy()
+      const paid = await request.post(
+        `${stripeStandInUrl()}/__control/sessions/${encodeURIComponent(open!.id)}/complete`,
+      )
+      expect(paid.ok()).toBe(true)
+    }
+  }
   const patched = await request.patch(`/api/subscribers/${subscriber.id}`, {
     headers: auth,
     data: {
