@@ -107,7 +107,7 @@ export const expireCheckoutsTask: TaskConfig<{ input: Input; output: { expired: 
     for (const record of await openSessions(req, input)) {
       try {
         // Opened after the edit and charging what a checkout opened now charges, first payment and
-        // renewal both (under a 100 % code the first payment is R$ 0,00 at any price): made at the new
+        // renewal both (under a 100 % code the first payment is nothing at any price): made at the new
         // terms. A record without its renewal price (older than the column) is not known to.
         if (Date.parse(record.createdAt) >= editedAt && record.recurringCents != null) {
           const { planId, interval, promoCode } = record
