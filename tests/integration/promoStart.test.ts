@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { plansSectionProps } from '@/components/plans/plansSectionProps.ts'
 import type { PurgeListener } from '@/server/cache/peers.ts'
+import { PROMO_WINDOW_EDGES_TASK } from '@/server/jobs/promoWindowEdges.ts'
 import { startJobRunner } from '@/server/payload.ts'
 import { listenForTestPurges } from '../support/purges.ts'
 
@@ -26,6 +27,7 @@ let payload: Payload
 let listener: PurgeListener
 const heard: Array<{ tags: string[]; at: number }> = []
 const ids: number[] = []
+const jobIds: Array<number | string> = []
 
 async function publish(code: string, validFrom: Date): Promise<void> {
   const doc = await payload.create({
@@ -63,6 +65,12 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await listener?.stop()
+  if (jobIds.length > 0)
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { in: jobIds } },
+      overrideAccess: true,
+    })
   for (const id of ids)
     await payload.delete({
       collection: 'promo-codes',
@@ -90,6 +98,21 @@ it('at its start, the promo-codes tag expires on every instance with no edit, an
   expect(await promoCodesExpiry(Date.now() + 2000)).not.toBeNull()
   heard.length = 0
   expect(await shippedCodes()).not.toContain(code)
+  // A run of the task that an instance stopped in the middle of (a deploy, or the previous test file's
+  // process ending), still marked running: the queue releases it only minutes later
+  // (src/server/jobs/runner.ts), and the edge must not wait for that.
+  const cutOff = await payload.create({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    data: {
+      taskSlug: PROMO_WINDOW_EDGES_TASK,
+      queue: 'default',
+      input: { since: new Date(Date.now() - 60_000).toISOString() },
+      processing: true,
+      meta: { scheduled: true },
+    },
+  })
+  jobIds.push(cutOff.id)
   await startJobRunner()
   const at = await promoCodesExpiry(startsAt.getTime() + 20_000)
   expect(at, 'no promo-codes expiry was announced after the start').not.toBeNull()

@@ -72,18 +72,39 @@ export async function expirePromoWindowEdges(
 }
 
 /**
- * Payload's default rule (one scheduled job of the task waiting at a time), with the previous
- * scheduling's time as the job's `since`: Payload records it in its jobs-stats global before this
- * run is queued, on whichever instance led then, so a new leader goes on where the old one stopped.
- * The window overlaps the previous run's a little (it was scheduled just before it ran): an edge may
- * be acted on twice, never missed.
+ * Payload's default rule waits while a run of the task is waiting or running. Here only a waiting
+ * run holds the next one back: a run an instance stopped in the middle of (a deploy) stays marked
+ * running until the queue releases it minutes later (src/server/jobs/runner.ts), and the edges must
+ * not wait for that. Two runs at once are harmless (each expires a tag).
+ *
+ * The job's `since` is the previous scheduling's time: Payload records it in its jobs-stats global
+ * before this run is queued, on whichever instance led then, so a new leader goes on where the old
+ * one stopped. The window overlaps the previous run's a little (it was scheduled just before it
+ * ran): an edge may be acted on twice, never missed.
  */
-const sinceLastScheduling: BeforeScheduleFn = async (args) => {
-  const decided = await args.defaultBeforeSchedule(args)
-  const tasks = args.jobStats?.stats?.scheduledRuns?.queues?.[QUEUE]?.tasks as
+const sinceLastScheduling: BeforeScheduleFn = async ({ jobStats, queueable, req }) => {
+  const { totalDocs: waiting } = await req.payload.db.count({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { queue: { equals: QUEUE } },
+        { taskSlug: { equals: PROMO_WINDOW_EDGES_TASK } },
+        { 'meta.scheduled': { equals: true } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { error: { exists: false } },
+      ],
+    },
+  })
+  const tasks = jobStats?.stats?.scheduledRuns?.queues?.[QUEUE]?.tasks as
     Record<string, { lastScheduledRun?: string } | undefined> | undefined
   const last = tasks?.[PROMO_WINDOW_EDGES_TASK]?.lastScheduledRun
-  return { ...decided, input: { since: last ?? null } satisfies Input }
+  return {
+    shouldSchedule: waiting === 0,
+    waitUntil: queueable.waitUntil,
+    input: { since: last ?? null } satisfies Input,
+  }
 }
 
 export const promoWindowEdgesTask: TaskConfig<{ input: Input; output: { edges: number } }> = {
