@@ -11,6 +11,8 @@
 //   waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the rest wait in
 //   arrival order; at most MAX_WAITING_REQUESTS wait, beyond that the answer is an immediate 503
 //   with Retry-After (src/server/admission.mjs).
+// - A prerendered page's request reaches Next without its query, which Next would otherwise store in
+//   the page every later visitor gets (src/server/prerenderedPages.mjs).
 // - A cache of Next's finished ISR responses (src/server/cache/responseCache.mjs), replayed from
 //   memory and purged by every cache-tag expiry that reaches this process (src/server/cache/).
 // - `GET /api/auth/check-cookie` answered without Next's route-handler layer, by the same function
@@ -25,6 +27,7 @@
 // SHUTDOWN_TIMEOUT_MS (10000; 0 exits without waiting). Unset or empty is the default, 0 is 0
 // (numberSetting).
 import http from 'node:http'
+import path from 'node:path'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
   configurationMessage,
@@ -63,6 +66,8 @@ if (isProductionMode(process.env)) {
 const { withPeer } = await import('./src/lib/clientAddress.mjs')
 const { createAdmission } = await import('./src/server/admission.mjs')
 const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
+const { prerenderedTarget, readPrerenderedPaths } =
+  await import('./src/server/prerenderedPages.mjs')
 const { onPurge } = await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
 const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
@@ -126,6 +131,7 @@ if (env.DATABASE_URI) {
 const app = next({ dev: false, hostname, port })
 await app.prepare().catch(startFailed)
 const handle = app.getRequestHandler()
+const prerendered = readPrerenderedPaths(path.resolve(env.NEXT_DIST_DIR || '.next'))
 
 let inFlight = 0
 let draining = false
@@ -145,6 +151,9 @@ const server = http.createServer((req, res) => {
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
   )
+  // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
+  if (req.url && (req.method === 'GET' || req.method === 'HEAD'))
+    req.url = prerenderedTarget(req.url, prerendered)
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)
   if (stored) return responses.serve(req, res, stored)

@@ -1,6 +1,7 @@
 // Every page (and check-cookie, answered by the production server's Payload fast path) has the
 // security headers; cookies are httpOnly and SameSite.
 import { expect, test } from '@playwright/test'
+import { publishPromoCode } from './support.ts'
 
 for (const route of [
   '/',
@@ -37,4 +38,34 @@ for (const route of [
 
 test('no X-Powered-By header leaks the framework', async ({ request }) => {
   expect((await request.get('/')).headers()['x-powered-by']).toBeUndefined()
+})
+
+// Next.js renders a prerendered page again, after its data expired, for whichever request comes
+// first, and stores that render's address (query included) in the page every later visitor gets.
+// The address can carry a Stripe checkout session id (/checkout-return), an ad's click id or a
+// partner's code: none of it may reach someone else's page.
+test("a page rendered for one visitor's address carries none of its query to the next visitor", async ({
+  request,
+}) => {
+  const stamp = Date.now()
+  const code = `vazamento${stamp}`
+  const promo = await publishPromoCode(request, code, { percent: 15, validFrom: Date.now() - 1000 })
+  try {
+    // The publication expired the page's data: this request is the one it is rendered for.
+    const first = await request.get(
+      `/afiliado?session_id=cs_test_alheio${stamp}&fbclid=clique${stamp}&utm_source=anuncio${stamp}`,
+    )
+    expect(first.status()).toBe(200)
+    // The next visitor, once the page shows the new code (rendered after the expiry).
+    let html = ''
+    await expect(async () => {
+      html = await (await request.get('/afiliado')).text()
+      expect(html).toContain(code)
+    }).toPass({ timeout: 20_000 })
+    expect(html).not.toContain(`alheio${stamp}`)
+    expect(html).not.toContain(`clique${stamp}`)
+    expect(html).not.toContain(`anuncio${stamp}`)
+  } finally {
+    await promo.remove()
+  }
 })

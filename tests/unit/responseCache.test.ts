@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheKey, createResponseCache } from '@/server/cache/responseCache.mjs'
+import { createResponseCache } from '@/server/cache/responseCache.mjs'
 
 type Reply = {
   status?: number
@@ -226,32 +226,5 @@ describe('response cache', () => {
     expect(seen).toEqual(['/x', '/x', '/x', '/x'])
     await get('/x', { cookie: '__session=abc' }) // an ordinary session cookie does not change a static page
     expect(seen).toHaveLength(4)
-  })
-
-  it('answers ad clicks with their own tracking parameters from the entry of the plain page', async () => {
-    const cache = createResponseCache()
-    const { get, seen } = await serverWith(cache, () => ({}))
-    await get('/')
-    const ad = await get('/?fbclid=IwAR0unique1&utm_source=facebook&utm_campaign=black-friday')
-    await get('/?gclid=abc&ref=parceiro1&promo=BLACK&parceiro=x&afiliado=y&campaign=z')
-    expect(seen).toEqual(['/'])
-    expect(ad.status).toBe(200)
-    // Any other parameter is still its own entry.
-    await get('/?page=2&fbclid=x')
-    await get('/?page=2')
-    expect(seen).toEqual(['/', '/?page=2&fbclid=x'])
-  })
-})
-
-describe('response cache key', () => {
-  it('drops tracking parameters only, keeping the others in order', () => {
-    expect(cacheKey('/')).toBe('/')
-    expect(cacheKey('/planos?utm_source=ig&utm_medium=bio')).toBe('/planos')
-    expect(cacheKey('/?fbclid=1&q=2&gclid=3&x')).toBe('/?q=2&x')
-    expect(cacheKey('/?UTM_Source=a&Ref=b')).toBe('/')
-    expect(cacheKey('/?utm%5Fsource=a')).toBe('/')
-    expect(cacheKey('/?refresh=1&promo_code=2')).toBe('/?refresh=1&promo_code=2')
-    expect(cacheKey('/?%E0%A4%A=1')).toBe('/?%E0%A4%A=1')
-    expect(cacheKey('/a?')).toBe('/a')
   })
 })

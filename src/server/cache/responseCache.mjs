@@ -14,17 +14,12 @@
 // the request headers the response Varies on (Accept-Encoding, Next's RSC and router headers), and
 // conditional requests are answered from the stored ETag.
 //
-// Entries are keyed by the URL without tracking parameters (cacheKey): a prerendered page is the
-// same whatever `utm_*`, `fbclid` or `ref` the ad click carried (the browser reads them), so paid
-// traffic with a unique click id per visit is answered from the cache instead of each visit going
-// through Next and evicting useful entries. Only prerendered (ISR) responses are ever stored, and a
-// page that reads its query on the server is dynamic, so never stored under the shortened key.
+// Entries are keyed by the request target as server.mjs hands it on: for a prerendered page, its
+// path without the visitor's query (src/server/prerenderedPages.mjs), so paid traffic with a unique
+// click id per visit is answered from the entry of the plain page.
 //
 // Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
-/** Query parameters that only the browser reads (spec: UTM, campaign and referral values). */
-const TRACKING =
-  /^(utm_[a-z0-9_]*|fbclid|gclid|gbraid|wbraid|msclkid|campaign|ref|promo|parceiro|afiliado)$/i
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
 const NOT_STORED = new Set([
   'connection',
@@ -51,30 +46,6 @@ const MAX_VARIANTS_PER_URL = 8
  *   size(): number,
  * }} ResponseCache
  */
-
-/**
- * The URL a response is stored under: the path and query without tracking parameters.
- * @param {string} url the request target (path and query)
- */
-export function cacheKey(url) {
-  const q = url.indexOf('?')
-  if (q < 0) return url
-  const kept = url
-    .slice(q + 1)
-    .split('&')
-    .filter((pair) => {
-      if (pair === '') return false
-      const eq = pair.indexOf('=')
-      let name = eq < 0 ? pair : pair.slice(0, eq)
-      try {
-        name = decodeURIComponent(name.replace(/\+/g, ' '))
-      } catch {
-        return true
-      }
-      return !TRACKING.test(name)
-    })
-  return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q)
-}
 
 /** @param {string | string[] | number | undefined} v */
 const text = (v) => (v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v))
@@ -138,7 +109,7 @@ export function createResponseCache({
   const cache = {
     lookup(req) {
       if (!req.url || !shareable(req)) return null
-      const url = cacheKey(req.url)
+      const url = req.url
       const variants = byUrl.get(url)
       if (!variants) return null
       const t = now()
@@ -168,7 +139,7 @@ export function createResponseCache({
 
     capture(req, res) {
       if (req.method !== 'GET' || !req.url || !shareable(req)) return
-      const url = cacheKey(req.url)
+      const url = req.url
       const startedIn = generation
       const startedAt = now()
       /** @type {Buffer[]} */

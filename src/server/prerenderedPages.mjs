@@ -1,0 +1,58 @@
+// The query of a request for a prerendered page is not handed to Next.js (server.mjs).
+//
+// Why: Next.js renders a prerendered (ISR) page again, once its data expired, for whichever request
+// comes first, and stores that render's address in the page's flight data (its `c` and `q` fields),
+// which every later visitor then receives. The query can hold another visitor's Stripe checkout
+// session id (/checkout-return?session_id=), an ad's click id or a partner's code. A prerendered page
+// cannot read its query on the server (reading it would make the page dynamic), and the browser reads
+// its own address, so the query is dropped before Next sees it. `_rsc`, Next's own cache-busting
+// parameter of client navigations, stays: Next checks it against the request's router headers.
+//
+// The same address then names one page in the response cache (src/server/cache/responseCache.mjs):
+// an ad click with its own click id is answered from the entry of the plain page.
+//
+// Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Next's own query parameters, kept. */
+const NEXT_PARAMS = new Set(['_rsc'])
+
+/**
+ * The paths Next prerendered in this build (its prerender manifest), e.g. `/`, `/planos`.
+ * @param {string} distDir the build folder (`.next`, or NEXT_DIST_DIR)
+ * @returns {Set<string>}
+ */
+export function readPrerenderedPaths(distDir) {
+  const file = path.join(distDir, 'prerender-manifest.json')
+  /** @type {{ routes?: Record<string, unknown> }} */
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return new Set(Object.keys(manifest.routes ?? {}))
+}
+
+/**
+ * The request target Next is given: for a prerendered path, the path with Next's own parameters
+ * only; any other target as it came.
+ * @param {string} url the request target (path and query)
+ * @param {ReadonlySet<string>} prerendered
+ */
+export function prerenderedTarget(url, prerendered) {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const pathname = url.slice(0, q)
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname) // Next matches `/plan%6Fs` to /planos too
+  } catch {
+    return url
+  }
+  if (!prerendered.has(pathname) && !prerendered.has(decoded)) return url
+  const kept = url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => {
+      const eq = pair.indexOf('=')
+      return NEXT_PARAMS.has(eq < 0 ? pair : pair.slice(0, eq))
+    })
+  return kept.length ? `${pathname}?${kept.join('&')}` : pathname
+}

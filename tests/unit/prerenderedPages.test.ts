@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { prerenderedTarget, readPrerenderedPaths } from '@/server/prerenderedPages.mjs'
+
+const pages = new Set(['/', '/planos', '/checkout-return'])
+
+describe('the request target Next gets for a prerendered page', () => {
+  it("drops the visitor's query: a checkout session id, click ids, partner codes", () => {
+    expect(prerenderedTarget('/checkout-return?session_id=cs_test_a1', pages)).toBe(
+      '/checkout-return',
+    )
+    expect(prerenderedTarget('/?fbclid=IwAR0&utm_source=facebook&ref=parceiro1', pages)).toBe('/')
+    expect(prerenderedTarget('/planos?page=2&x', pages)).toBe('/planos')
+    expect(prerenderedTarget('/planos?', pages)).toBe('/planos')
+  })
+
+  it("keeps Next's own _rsc parameter of client navigations", () => {
+    expect(prerenderedTarget('/planos?utm_source=ig&_rsc=1x2y3', pages)).toBe('/planos?_rsc=1x2y3')
+    expect(prerenderedTarget('/planos?_rsc', pages)).toBe('/planos?_rsc')
+  })
+
+  it('matches a percent-encoded path as Next does', () => {
+    expect(prerenderedTarget('/plan%6Fs?session_id=cs_1', pages)).toBe('/plan%6Fs')
+  })
+
+  it('leaves every other target as it came', () => {
+    expect(prerenderedTarget('/api/users/abc?x=1', pages)).toBe('/api/users/abc?x=1')
+    expect(prerenderedTarget('/blog/post?utm_source=x', pages)).toBe('/blog/post?utm_source=x')
+    expect(prerenderedTarget('/planos', pages)).toBe('/planos')
+    expect(prerenderedTarget('/%E0%A4%A?x=1', pages)).toBe('/%E0%A4%A?x=1')
+  })
+})
+
+it("reads the prerendered paths from the build's prerender manifest", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'))
+  fs.writeFileSync(
+    path.join(dir, 'prerender-manifest.json'),
+    JSON.stringify({ version: 4, routes: { '/': {}, '/planos': {} }, dynamicRoutes: {} }),
+  )
+  expect([...readPrerenderedPaths(dir)]).toEqual(['/', '/planos'])
+  fs.rmSync(dir, { recursive: true })
+})
