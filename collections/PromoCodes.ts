@@ -40,6 +40,8 @@ export const PROMO_MESSAGES = {
   codeLength: `Use no máximo ${PROMO_CODE_MAX_LENGTH} caracteres: o site e o checkout ignoram códigos mais longos.`,
   percent: 'Use um número inteiro de 1 a 100.',
   dates: 'A data de fim precisa ser depois da data de início.',
+  inTrash: (code: string) =>
+    `O código "${code}" está na lixeira. Restaure-o ou exclua-o de vez na lixeira para usar o código de novo.`,
   twoDefaults: (code: string) =>
     `O código "${code}" já é o padrão no mesmo período. Desmarque "Padrão para códigos desconhecidos" em um deles ou ajuste as datas para que não se sobreponham.`,
 } as const
@@ -129,6 +131,39 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
       req.t,
     )
   return data
+}
+
+// A trashed code keeps its row, and so its code, in the unique index: a new code with the same code
+// would be refused with only "Valor deve ser único", while the list shows no such code. Checked on
+// every save that sets a code (drafts skip the fields' validation, not this).
+const codeNotInTrash: CollectionBeforeChangeHook<PromoCode> = async ({ data, originalDoc, req }) => {
+  const code = data.code
+  if (typeof code !== 'string' || code === '' || code === originalDoc?.code) return data
+  const { docs } = await req.payload.find({
+    collection: 'promo-codes',
+    where: {
+      and: [
+        { code: { equals: code } },
+        { deletedAt: { exists: true } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    trash: true,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length === 0) return data
+  throw new ValidationError(
+    {
+      collection: 'promo-codes',
+      req,
+      errors: [{ path: 'code', label: 'Código', message: PROMO_MESSAGES.inTrash(code) }],
+    },
+    req.t,
+  )
 }
 
 // "Textos das páginas de venda" names the code the promo pages apply without ?promo= (checked only
@@ -393,6 +428,7 @@ export const PromoCodes: CollectionConfig = {
     ...revalidate,
     beforeChange: [
       ...revalidate.beforeChange,
+      codeNotInTrash,
       dropStaleCoupon,
       oneDefaultAtATime,
       keepLandingCode,
