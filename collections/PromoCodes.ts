@@ -136,7 +136,11 @@ const oneDefaultAtATime: CollectionBeforeChangeHook<PromoCode> = async ({
 // A trashed code keeps its row, and so its code, in the unique index: a new code with the same code
 // would be refused with only "Valor deve ser único", while the list shows no such code. Checked on
 // every save that sets a code (drafts skip the fields' validation, not this).
-const codeNotInTrash: CollectionBeforeChangeHook<PromoCode> = async ({ data, originalDoc, req }) => {
+const codeNotInTrash: CollectionBeforeChangeHook<PromoCode> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const code = data.code
   if (typeof code !== 'string' || code === '' || code === originalDoc?.code) return data
   const { docs } = await req.payload.find({
