@@ -151,6 +151,10 @@ const server = http.createServer((req, res) => {
     req.headers['x-forwarded-for'],
     req.socket.remoteAddress,
   )
+  // Next takes its script nonce from the request's CSP header, and would store a visitor's choice in
+  // the prerendered page everyone gets. The response's CSP is the server's own (securityHeaders.mjs).
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
   // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
   if (req.url && (req.method === 'GET' || req.method === 'HEAD'))
     req.url = prerenderedTarget(req.url, prerendered)

@@ -39,9 +39,13 @@ export function readPrerenderedPaths(distDir) {
 export function prerenderedTarget(url, prerendered) {
   const q = url.indexOf('?')
   if (q < 0) return url
-  const pathname = url.slice(0, q)
+  // The path Next matches: it resolves dot segments (`/./planos`, `%2e`) and the absolute form. A
+  // target starting with `//` would read as a host here; Next answers it with a redirect.
+  let pathname
   let decoded
   try {
+    if (url.startsWith('//')) return url
+    pathname = new URL(url, 'http://localhost').pathname
     decoded = decodeURIComponent(pathname) // Next matches `/plan%6Fs` to /planos too
   } catch {
     return url

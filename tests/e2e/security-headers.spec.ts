@@ -43,7 +43,7 @@ test('no X-Powered-By header leaks the framework', async ({ request }) => {
 // Next.js renders a prerendered page again, after its data expired, for whichever request comes
 // first, and stores that render's address (query included) in the page every later visitor gets.
 // The address can carry a Stripe checkout session id (/checkout-return), an ad's click id or a
-// partner's code: none of it may reach someone else's page.
+// partner's code: none of it may reach someone else's page, nor a header it chose.
 test("a page rendered for one visitor's address carries none of its query to the next visitor", async ({
   request,
 }) => {
@@ -52,8 +52,10 @@ test("a page rendered for one visitor's address carries none of its query to the
   const promo = await publishPromoCode(request, code, { percent: 15, validFrom: Date.now() - 1000 })
   try {
     // The publication expired the page's data: this request is the one it is rendered for.
+    // Next also takes a script nonce from the request's own CSP header (review).
     const first = await request.get(
       `/afiliado?session_id=cs_test_alheio${stamp}&fbclid=clique${stamp}&utm_source=anuncio${stamp}`,
+      { headers: { 'content-security-policy': `script-src 'nonce-escolhido${stamp}'` } },
     )
     expect(first.status()).toBe(200)
     // The next visitor, once the page shows the new code (rendered after the expiry).
@@ -65,6 +67,7 @@ test("a page rendered for one visitor's address carries none of its query to the
     expect(html).not.toContain(`alheio${stamp}`)
     expect(html).not.toContain(`clique${stamp}`)
     expect(html).not.toContain(`anuncio${stamp}`)
+    expect(html).not.toContain(`escolhido${stamp}`)
   } finally {
     await promo.remove()
   }

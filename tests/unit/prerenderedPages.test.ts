@@ -25,6 +25,18 @@ describe('the request target Next gets for a prerendered page', () => {
     expect(prerenderedTarget('/plan%6Fs?session_id=cs_1', pages)).toBe('/plan%6Fs')
   })
 
+  // Review: Next resolves dot segments (and %2e) before matching its routes; browsers do too before
+  // sending, but a hand-made request did not, and its query reached the stored page.
+  it('matches the path Next resolves: dot segments, %2e, the absolute form', () => {
+    expect(prerenderedTarget('/./planos?injected=1', pages)).toBe('/planos')
+    expect(prerenderedTarget('/%2e/planos?injected=1', pages)).toBe('/planos')
+    expect(prerenderedTarget('/x/../planos?injected=1', pages)).toBe('/planos')
+    expect(prerenderedTarget('/.?injected=1', pages)).toBe('/')
+    expect(prerenderedTarget('http://busqy.com.br/planos?injected=1&_rsc=a', pages)).toBe(
+      '/planos?_rsc=a',
+    )
+  })
+
   it('leaves every other target as it came', () => {
     expect(prerenderedTarget('/api/users/abc?x=1', pages)).toBe('/api/users/abc?x=1')
     expect(prerenderedTarget('/blog/post?utm_source=x', pages)).toBe('/blog/post?utm_source=x')

@@ -72,15 +72,11 @@ describe('expirePromoWindowEdges', () => {
 })
 
 describe('promoWindowEdgesTask schedule', () => {
-  it('passes the previous scheduling time as the next run’s `since`, keeping Payload’s one-at-a-time rule', async () => {
+  it('passes the previous scheduling time as the next run’s `since`; only a waiting run holds the next back', async () => {
     const hook = promoWindowEdgesTask.schedule![0]!.hooks!.beforeSchedule!
-    const defaultBeforeSchedule = vi.fn(async () => ({
-      shouldSchedule: true,
-      waitUntil: now,
-      input: {},
-    }))
+    let waiting = 0
+    const count = vi.fn(async (_: { where: unknown }) => ({ totalDocs: waiting }))
     const args = {
-      defaultBeforeSchedule,
       jobStats: {
         stats: {
           scheduledRuns: {
@@ -92,15 +88,19 @@ describe('promoWindowEdgesTask schedule', () => {
           },
         },
       },
-      queueable: {},
-      req: {},
+      queueable: { waitUntil: now },
+      req: { payload: { db: { count } } },
     } as unknown as Parameters<typeof hook>[0]
     expect(await hook(args)).toEqual({
       shouldSchedule: true,
       waitUntil: now,
       input: { since: '2026-12-01T14:59:00Z' },
     })
-    expect(defaultBeforeSchedule).toHaveBeenCalledOnce()
+    // A run marked running (maybe cut off by a deploy) is not counted; a waiting one is.
+    expect(JSON.stringify(count.mock.calls[0]![0].where)).toContain('"processing":{"equals":false}')
+    waiting = 1
+    expect((await hook(args)).shouldSchedule).toBe(false)
+    waiting = 0
     const first = await hook({ ...args, jobStats: {} } as Parameters<typeof hook>[0])
     expect(first.input).toEqual({ since: null })
   })
