@@ -10,19 +10,26 @@ import { canEnterAdmin, isStaff } from '../access/isStaff.ts'
 import { limitAdminAuth } from '@/server/adminLogin.ts'
 import { firstAdminRules, firstAdminSetupEndpoint } from '@/server/bootstrapAdmin.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { holdTransactionLock } from '@/server/transactionLock.ts'
 
 const LAST_ADMIN =
   'O último administrador não pode ser removido nem deixar de ser administrador: promova outra pessoa antes.'
 
-const otherAdmins = async (req: PayloadRequest, id: number | string) =>
-  (
-    await req.payload.count({
-      collection: 'admins',
-      where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
-      overrideAccess: true,
-      req,
-    })
-  ).totalDocs
+/**
+ * How many other administrators there are, counted under a lock held until this request's
+ * transaction ends: two administrators removing each other at once would otherwise each count the
+ * other and both succeed.
+ */
+async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  await holdTransactionLock(req, 'admins:last-admin')
+  const { totalDocs } = await req.payload.count({
+    collection: 'admins',
+    where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
 
 // Someone must always be able to manage the team; and with no account left, the first-admin setup
 // link (printed at each start, kept in access logs) would work again.

@@ -14,7 +14,6 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import type Stripe from 'stripe'
 import { priceKeyToInterval, recurringToPriceKey } from '@/lib/intervals.ts'
 import {
@@ -25,6 +24,7 @@ import {
   type StripeSubscriptionView,
 } from '@/lib/subscriptionState.ts'
 import { stripe } from './stripe.ts'
+import { holdTransactionLock } from './transactionLock.ts'
 import { findSubscriberForStripe, updateSubscriber } from './subscribers.ts'
 
 const idOf = (v: unknown): string | null =>
@@ -357,12 +357,7 @@ async function customerGone(customer: string): Promise<boolean> {
  * that wrote it, and leave the subscriber active.)
  */
 async function lockCustomer(req: PayloadRequest, customer: string): Promise<void> {
-  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const session = id === undefined ? undefined : req.payload.db.sessions?.[String(id)]
-  const tx = (session as { db?: { execute?: (query: unknown) => Promise<unknown> } } | undefined)
-    ?.db
-  if (!tx?.execute) throw new Error('no transaction to hold the customer lock in')
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`stripe-customer:${customer}`}))`)
+  await holdTransactionLock(req, `stripe-customer:${customer}`)
 }
 
 /**

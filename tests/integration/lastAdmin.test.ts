@@ -105,3 +105,75 @@ it('with another administrator left, an administrator can lose the role and be r
     await killTransaction(req)
   }
 })
+
+// Review: each request counted the other administrators in its own transaction, so two
+// administrators demoting (or deleting) each other at the same moment both saw one left and both
+// succeeded. Committed rows here, as the race is between two transactions; the other administrators
+// are set aside (bypassing the hooks) and put back.
+it.each(['demote', 'delete'] as const)(
+  'two administrators who %s each other at the same moment leave one administrator',
+  async (how) => {
+    const { docs: others } = await payload.find({
+      collection: 'admins',
+      where: { role: { equals: 'admin' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const ids = others.map((d) => d.id)
+    if (ids.length > 0)
+      await payload.db.updateMany({
+        collection: 'admins',
+        where: { id: { in: ids } },
+        data: { role: 'editor' },
+      })
+    const made: number[] = []
+    try {
+      for (let round = 0; round < 5; round++) {
+        const pair = await Promise.all(
+          [1, 2].map((n) =>
+            payload.create({
+              collection: 'admins',
+              data: {
+                email: `par-${how}-${round}-${n}-${Date.now()}@example.com`,
+                password: 'senha-forte-123',
+                role: 'admin',
+              },
+              overrideAccess: true,
+            }),
+          ),
+        )
+        made.push(...pair.map((a) => a.id))
+        const results = await Promise.allSettled(
+          pair.map((a) =>
+            how === 'demote'
+              ? payload.update({
+                  collection: 'admins',
+                  id: a.id,
+                  data: { role: 'editor' },
+                  overrideAccess: true,
+                })
+              : payload.delete({ collection: 'admins', id: a.id, overrideAccess: true }),
+          ),
+        )
+        const admins = await payload.count({
+          collection: 'admins',
+          where: { role: { equals: 'admin' } },
+          overrideAccess: true,
+        })
+        expect(admins.totalDocs, `round ${round}`).toBe(1)
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+        // Set the pair aside for the next round.
+        await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
+      }
+    } finally {
+      await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
+      if (ids.length > 0)
+        await payload.db.updateMany({
+          collection: 'admins',
+          where: { id: { in: ids } },
+          data: { role: 'admin' },
+        })
+    }
+  },
+)
