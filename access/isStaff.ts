@@ -11,3 +11,10 @@ export const canEnterAdmin = ({ req: { user } }: { req: PayloadRequest }): boole
 
 /** Field-level: a field only staff may read (campaign notes and the like). */
 export const isStaffField: FieldAccess = ({ req: { user } }) => staff(user)
+
+/**
+ * Uploads: anyone gets a file by its address (the pages link to them); only staff list or read the
+ * records, so an image only a draft uses (next week's campaign banner) is listed to nobody else.
+ */
+export const filesForAnyoneRecordsForStaff: Access = ({ req: { user }, isReadingStaticFile }) =>
+  Boolean(isReadingStaticFile) || staff(user)

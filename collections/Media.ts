@@ -9,8 +9,7 @@ import type {
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
 import { pendingScheduledContent } from '@/server/jobs/scheduledVersion.ts'
-import { anyone } from '../access/anyone.ts'
-import { isStaff } from '../access/isStaff.ts'
+import { filesForAnyoneRecordsForStaff, isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
 import { fieldValues } from '../fields/walk.ts'
 import { imageProblem, imageRuleOf, type Image } from '../fields/images.ts'
@@ -202,7 +201,12 @@ export const Media: CollectionConfig = {
     description:
       'Imagens do site: logos (marca, lojas, bio), ícone e imagem de compartilhamento. Marque o ponto focal: os cortes automáticos o mantêm visível. Atenção: imagens não têm rascunho nem versões: trocar o arquivo, o ponto focal ou o texto alternativo muda o site na hora. Uma imagem em uso não pode ser excluída.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: filesForAnyoneRecordsForStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],

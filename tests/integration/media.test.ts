@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login, rest } from '../support/rest.ts'
+import { graphql, login, rest } from '../support/rest.ts'
 
 let payload: Payload
 let token: string
@@ -125,6 +125,34 @@ describe('media uploads', () => {
     const file = await get(res.doc!.url)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toBeNull()
+  })
+})
+
+describe('who sees the library', () => {
+  // Review: anyone could list /api/media, with file names and descriptions, including images only
+  // a draft uses (next week's campaign banner). Visitors need the files the pages link to, not the
+  // list.
+  it('visitors get an image file by its address, never the list or a record', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#111111' },
+    })
+      .png()
+      .toBuffer()
+    const res = await upload(`campanha-secreta${stamp}.png`, 'image/png', png)
+    expect(res.status).toBe(201)
+    expect((await get(res.doc!.url)).status).toBe(200)
+    for (const sized of Object.values(res.doc!.sizes ?? {}))
+      if (sized.url) expect((await get(sized.url)).status).toBe(200)
+    const list = await rest('GET', '/media?limit=100')
+    expect(list.status).toBe(403)
+    expect(JSON.stringify(list.body)).not.toContain('campanha-secreta')
+    expect((await rest('GET', `/media/${res.doc!.id}`)).status).toBe(403)
+    const query = `{ allMedia(where: { id: { equals: ${res.doc!.id} } }) { docs { filename alt } } }`
+    expect(JSON.stringify((await graphql(query)).body)).not.toContain('campanha-secreta')
+    expect(JSON.stringify((await graphql(query, token)).body)).toContain('campanha-secreta')
+    // The marketing team still browses it in the admin.
+    const staff = await rest('GET', `/media?limit=100&where[id][equals]=${res.doc!.id}`, { token })
+    expect(JSON.stringify(staff.body)).toContain(`campanha-secreta${stamp}`)
   })
 })
 
