@@ -66,7 +66,7 @@ if (isProductionMode(process.env)) {
 const { withPeer } = await import('./src/lib/clientAddress.mjs')
 const { createAdmission } = await import('./src/server/admission.mjs')
 const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
-const { prerenderedTarget, readPrerenderedPaths } =
+const { inDraftMode, prerenderedTarget, readPrerenderedPaths } =
   await import('./src/server/prerenderedPages.mjs')
 const { onPurge } = await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
@@ -156,7 +156,7 @@ const server = http.createServer((req, res) => {
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
-  if (req.url && (req.method === 'GET' || req.method === 'HEAD'))
+  if (req.url && (req.method === 'GET' || req.method === 'HEAD') && !inDraftMode(req))
     req.url = prerenderedTarget(req.url, prerendered)
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)

@@ -15,6 +15,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/**
+ * The request carries Next's draft-mode cookie: Next renders the page for it alone (never stored),
+ * and the page and its preview bar read its query. (A forged cookie only changes that visitor's own,
+ * never stored, response.)
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+export function inDraftMode(req) {
+  const cookie = req.headers.cookie
+  const text = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')
+  return text.includes('__prerender_bypass') || text.includes('__next_preview_data')
+}
+
 /** Next's own query parameters, kept. */
 const NEXT_PARAMS = new Set(['_rsc'])
 

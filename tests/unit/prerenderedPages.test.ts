@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { prerenderedTarget, readPrerenderedPaths } from '@/server/prerenderedPages.mjs'
+import { inDraftMode, prerenderedTarget, readPrerenderedPaths } from '@/server/prerenderedPages.mjs'
 
 const pages = new Set(['/', '/planos', '/checkout-return'])
 
@@ -53,4 +53,11 @@ it("reads the prerendered paths from the build's prerender manifest", () => {
   )
   expect([...readPrerenderedPaths(dir)]).toEqual(['/', '/planos'])
   fs.rmSync(dir, { recursive: true })
+})
+
+it("knows a draft-mode request by Next's cookie (its render is never stored, and reads its query)", () => {
+  expect(inDraftMode({ headers: { cookie: 'a=1; __prerender_bypass=x' } })).toBe(true)
+  expect(inDraftMode({ headers: { cookie: ['__next_preview_data=y'] } })).toBe(true)
+  expect(inDraftMode({ headers: { cookie: '__session=abc' } })).toBe(false)
+  expect(inDraftMode({ headers: {} })).toBe(false)
 })

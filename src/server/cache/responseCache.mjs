@@ -20,6 +20,8 @@
 //
 // Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
+import { inDraftMode } from '../prerenderedPages.mjs'
+
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
 const NOT_STORED = new Set([
   'connection',
@@ -55,8 +57,7 @@ function shareable(/** @type {RequestLike} */ req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   // RFC 9111 §3.5: never for requests carrying credentials; draft mode renders per visitor.
   if (req.headers.authorization) return false
-  const cookie = text(req.headers.cookie)
-  return !cookie.includes('__prerender_bypass') && !cookie.includes('__next_preview_data')
+  return !inDraftMode(req)
 }
 
 /** s-maxage in seconds when the response may be stored by a shared cache, else 0. */
