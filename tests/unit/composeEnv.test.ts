@@ -59,6 +59,23 @@ describe('docker-compose.yml', () => {
     }
   })
 
+  // Review: the release step seeds the store logos through Payload, which writes their files to
+  // MEDIA_DIR. Without the media volume they went to the migrate container's own disk, gone when it
+  // exited, and every store logo answered 404 (when S3_BUCKET is not set).
+  it('the release step writes uploads where the app instances read them', () => {
+    const block = (name: string) => {
+      const start = compose.indexOf(`\n  ${name}:\n`)
+      expect(start, name).toBeGreaterThan(-1)
+      const next = compose.slice(start + 1).search(/\n {2}[a-z0-9_-]+:\n|\n[a-z]/)
+      return compose.slice(start, next < 0 ? undefined : start + 1 + next)
+    }
+    const app = compose.slice(compose.indexOf('x-app:'), compose.indexOf('\nservices:'))
+    for (const text of [app, block('migrate')]) {
+      expect(text).toContain('- media:/app/media')
+      expect(text).toMatch(/MEDIA_DIR: \/app\/media/)
+    }
+  })
+
   it('finds entries in map and list form, and the end of a block', () => {
     expect(
       composeEnvironment(
