@@ -320,6 +320,13 @@ function requirer(env, problems) {
 }
 
 const POSTGRES_SHAPE = 'a postgres:// connection string'
+const ACTIONS_KEY_SHAPE = 'a base64 AES key, the same for every build: `openssl rand -base64 32`'
+
+/** A 128-, 192- or 256-bit key in base64 (what Next imports for AES-GCM). */
+function isAesKeyBase64(/** @type {string} */ value) {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) return false
+  return [16, 24, 32].includes(atob(value).length)
+}
 const PUBLIC_URL_SHAPE =
   'an https:// address other machines reach, not this machine, written as an origin: no path or trailing slash'
 
@@ -421,6 +428,10 @@ export function productionBuildProblems(/** @type {Env} */ env) {
     'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
   ])
     need(name)
+  // Next names the server actions (the admin panel's every form and list) with this key, generated
+  // per build when unset: during a rolling release an admin tab loaded from one build would fail on
+  // the other ("action not found"), as would every tab still open afterwards.
+  need('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', isAesKeyBase64, ACTIONS_KEY_SHAPE)
   if (set(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST))
     problems.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
   // It builds in the routes that throw on purpose (the error pages' tests, next.config.mjs).

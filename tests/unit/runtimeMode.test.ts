@@ -42,6 +42,17 @@ const complete = {
   TRUSTED_PROXY_HOPS: '1',
 }
 
+/** Everything a production build needs. */
+const buildEnv = {
+  DATABASE_URI: complete.DATABASE_URI,
+  NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'q1zPnH3Dk7wJ0cGf8rXyT2mVb6sLu9aE4hNiOo5pRtA=',
+}
+
 describe('production mode', () => {
   it('is NODE_ENV=production unless the local flag is given', () => {
     expect(isProductionMode({ NODE_ENV: 'production' })).toBe(true)
@@ -324,12 +335,7 @@ describe('production mode', () => {
     // And the build, when it has both.
     expect(
       productionBuildProblems({
-        DATABASE_URI: complete.DATABASE_URI,
-        NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
-        NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
-        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
-        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
-        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        ...buildEnv,
         STRIPE_SECRET_KEY: 'sk_test_x',
       }),
     ).toEqual(mismatch('test', 'live'))
@@ -361,7 +367,25 @@ describe('production mode', () => {
       'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
       'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
       'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
     ])
+  })
+
+  // Review: Next names the admin panel's server actions with a key it generates per build unless
+  // this is set, so during a rolling release an admin tab loaded from one build failed on the other
+  // ("action not found"), and every open tab after it.
+  it('the build needs the same server-actions key every time, an AES key in base64', () => {
+    const key = (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: string) =>
+      productionBuildProblems({
+        ...buildEnv,
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+      })
+    expect(key('q1zPnH3Dk7wJ0cGf8rXyT2mVb6sLu9aE4hNiOo5pRtA=')).toEqual([])
+    expect(key(Buffer.alloc(16, 7).toString('base64'))).toEqual([])
+    for (const bad of ['secret', Buffer.alloc(20, 1).toString('base64'), 'not base64!!'])
+      expect(key(bad)).toEqual([
+        'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (a base64 AES key, the same for every build: `openssl rand -base64 32`)',
+      ])
   })
 })
 
@@ -369,12 +393,7 @@ describe('the production build', () => {
   it('refuses TEST_ROUTES: the routes that throw on purpose stay out of production', () => {
     expect(
       productionBuildProblems({
-        DATABASE_URI: complete.DATABASE_URI,
-        NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
-        NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
-        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
-        NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
-        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        ...buildEnv,
         TEST_ROUTES: '1',
       }),
     ).toEqual(['TEST_ROUTES must not be set in production'])
@@ -544,12 +563,7 @@ describe('where the server listens', () => {
 
 describe('the production review (prod-hardening)', () => {
   const browser = {
-    DATABASE_URI: complete.DATABASE_URI,
-    NEXT_PUBLIC_SERVER_URL: complete.NEXT_PUBLIC_SERVER_URL,
-    NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
-    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'busqy.firebaseapp.com',
-    NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'busqy',
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    ...buildEnv,
   }
 
   it('refuses a secret with whitespace around it: Stripe signs with the value as written, so every webhook would fail', () => {
