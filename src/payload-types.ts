@@ -531,6 +531,7 @@ export interface Media {
    * O que a imagem mostra, para quem usa leitor de tela (ex.: Logo da Amazon).
    */
   alt: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1282,6 +1283,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
