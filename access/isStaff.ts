@@ -15,6 +15,9 @@ export const isStaffField: FieldAccess = ({ req: { user } }) => staff(user)
 /**
  * Uploads: anyone gets a file by its address (the pages link to them); only staff list or read the
  * records, so an image only a draft uses (next week's campaign banner) is listed to nobody else.
+ * A file is granted as a condition that every record meets, not as `true`: Payload then looks up the
+ * file's record itself and hands it to the storage adapter, which would otherwise look it up again
+ * with the visitor's access (S3: refused, and every image answered 500).
  */
 export const filesForAnyoneRecordsForStaff: Access = ({ req: { user }, isReadingStaticFile }) =>
-  Boolean(isReadingStaticFile) || staff(user)
+  staff(user) || (isReadingStaticFile ? { id: { exists: true } } : false)
