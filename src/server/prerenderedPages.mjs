@@ -53,16 +53,18 @@ export function prerenderedTarget(url, prerendered) {
   if (q < 0) return url
   // The path Next matches: it resolves dot segments (`/./planos`, `%2e`) and the absolute form. A
   // target starting with `//` would read as a host here; Next answers it with a redirect.
-  let pathname
-  let decoded
-  try {
-    if (url.startsWith('//')) return url
-    pathname = new URL(url, 'http://localhost').pathname
-    decoded = decodeURIComponent(pathname) // Next matches `/plan%6Fs` to /planos too
-  } catch {
-    return url
-  }
-  if (!prerendered.has(pathname) && !prerendered.has(decoded)) return url
+  let pathname = url.slice(0, q)
+  // Every request with a query passes here: a plain path (no dot, no escape) is read as it is.
+  if (!/^\/(?!\/)[^.%]*$/.test(pathname)) {
+    try {
+      if (url.startsWith('//')) return url
+      pathname = new URL(url, 'http://localhost').pathname
+      // Next matches `/plan%6Fs` to /planos too.
+      if (!prerendered.has(pathname) && !prerendered.has(decodeURIComponent(pathname))) return url
+    } catch {
+      return url
+    }
+  } else if (!prerendered.has(pathname)) return url
   const kept = url
     .slice(q + 1)
     .split('&')

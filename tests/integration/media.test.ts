@@ -57,6 +57,12 @@ async function upload(
   return { status: res.status, doc: json.doc }
 }
 
+/** A plain PNG of that size and colour. */
+const pngOf = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+
 /** Replaces an image's file, as "Trocar arquivo" in the admin does. */
 async function replaceFile(id: number, name: string, type: string, body: Buffer) {
   const form = new FormData()
@@ -111,11 +117,7 @@ describe('media uploads', () => {
   })
 
   it('makes the logo, icon and share sizes of a raster image, and serves PNGs inline', async () => {
-    const png = await sharp({
-      create: { width: 1600, height: 1000, channels: 3, background: '#5b21b6' },
-    })
-      .png()
-      .toBuffer()
+    const png = await pngOf(1600, 1000, '#5b21b6')
     const res = await upload(`share${stamp}.png`, 'image/png', png)
     expect(res.status).toBe(201)
     const sizes = res.doc!.sizes!
@@ -133,11 +135,7 @@ describe('who sees the library', () => {
   // a draft uses (next week's campaign banner). Visitors need the files the pages link to, not the
   // list.
   it('visitors get an image file by its address, never the list or a record', async () => {
-    const png = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: '#111111' },
-    })
-      .png()
-      .toBuffer()
+    const png = await pngOf(64, 64, '#111111')
     const res = await upload(`campanha-secreta${stamp}.png`, 'image/png', png)
     expect(res.status).toBe(201)
     expect((await get(res.doc!.url)).status).toBe(200)
@@ -159,11 +157,7 @@ describe('who sees the library', () => {
 describe('deleting media', () => {
   // Media have no versions or trash: deleting an image in use took it off the site for good.
   it('refuses to delete an image a document, a pending draft or a global shows, naming where', async () => {
-    const png = await sharp({
-      create: { width: 200, height: 80, channels: 3, background: '#0f766e' },
-    })
-      .png()
-      .toBuffer()
+    const png = await pngOf(200, 80, '#0f766e')
     const image = (await upload(`usada${stamp}.png`, 'image/png', png)).doc!
     const store = await payload.create({
       collection: 'stores',
