@@ -11,6 +11,8 @@
 //   waited 7–15 s). Here a turn starts at most REQUESTS_PER_TURN requests and the rest wait in
 //   arrival order; at most MAX_WAITING_REQUESTS wait, beyond that the answer is an immediate 503
 //   with Retry-After (src/server/admission.mjs).
+// - Starting: visitors' requests wait until this instance has expired every cache tag once (its
+//   pages on disk may predate edits made since), at most 5 s, then 503 (src/server/cache/purgeBus.mjs).
 // - A prerendered page's request reaches Next without its query, which Next would otherwise store in
 //   the page every later visitor gets (src/server/prerenderedPages.mjs).
 // - A cache of Next's finished ISR responses (src/server/cache/responseCache.mjs), replayed from
@@ -68,7 +70,8 @@ const { createAdmission } = await import('./src/server/admission.mjs')
 const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
 const { inDraftMode, prerenderedTarget, readPrerenderedPaths } =
   await import('./src/server/prerenderedPages.mjs')
-const { onPurge } = await import('./src/server/cache/purgeBus.mjs')
+const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
+  await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
 const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
 const { default: next } = await import('next')
@@ -95,6 +98,10 @@ const FAST_PATH = Symbol.for('busqy.fastPath')
 const BUSY = JSON.stringify({
   errors: [{ message: 'Servidor ocupado. Tente novamente em instantes.' }],
   error: 'Servidor ocupado. Tente novamente em instantes.',
+})
+const STARTING = JSON.stringify({
+  errors: [{ message: 'Servidor iniciando. Tente novamente em instantes.' }],
+  error: 'Servidor iniciando. Tente novamente em instantes.',
 })
 const FAILED = JSON.stringify({
   errors: [{ message: 'Erro interno. Tente novamente.' }],
@@ -133,6 +140,13 @@ await app.prepare().catch(startFailed)
 const handle = app.getRequestHandler()
 const prerendered = readPrerenderedPaths(path.resolve(env.NEXT_DIST_DIR || '.next'))
 
+/** How long a visitor's request waits for a starting instance's caches before a 503. */
+const STARTUP_HOLD_MS = 5000
+// The purge listener (src/server/cache) starts with Next's instrumentation hook, which a production
+// Next server runs at its first request, not at prepare(): pending from here, and the first request
+// is this server's own (see listen below), so no visitor's request is what starts it.
+if (env.DATABASE_URI) markCachesPending()
+
 let inFlight = 0
 let draining = false
 
@@ -158,6 +172,46 @@ const server = http.createServer((req, res) => {
   // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
   if (req.url && (req.method === 'GET' || req.method === 'HEAD') && !inDraftMode(req))
     req.url = prerenderedTarget(req.url, prerendered)
+  // This instance's own cache purge (src/server/cache; the route checks its token) waits behind no
+  // visitor and is never refused for a full queue. Through nginx, even on this host, it would queue.
+  const ownPurge = fromItself && req.url === '/api/revalidate'
+  if (ownPurge || cachesCurrent() || /^\/api\/health(\?|$)/.test(req.url ?? ''))
+    return serve(req, res, ownPurge)
+  // Starting: the pages on disk may predate edits made since the build or the last run, so nothing
+  // is served before the first purge of every tag has landed (about half a second after listening).
+  // Beyond STARTUP_HOLD_MS (the database unreachable), 503: nginx asks another instance.
+  const refuse = setTimeout(() => {
+    cancel()
+    if (!res.headersSent) reply(res, 503, STARTING)
+  }, STARTUP_HOLD_MS)
+  const cancel = whenCachesCurrent(() => {
+    clearTimeout(refuse)
+    if (!res.destroyed) serve(req, res, false)
+  })
+  res.once('close', () => {
+    clearTimeout(refuse)
+    cancel()
+  })
+})
+
+function reply(
+  /** @type {http.ServerResponse} */ res,
+  /** @type {number} */ status,
+  /** @type {string} */ body,
+) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'retry-after': '1',
+  })
+  res.end(body)
+}
+
+function serve(
+  /** @type {http.IncomingMessage} */ req,
+  /** @type {http.ServerResponse} */ res,
+  /** @type {boolean} */ ownPurge,
+) {
   // A stored page is answered at once: replaying it costs microseconds, so it needs no turn of its own.
   const stored = responses?.lookup(req)
   if (stored) return responses.serve(req, res, stored)
@@ -177,18 +231,10 @@ const server = http.createServer((req, res) => {
       } else res.destroy()
     })
   }
-  // This instance's own cache purge (src/server/cache; the route checks its token) waits behind no
-  // visitor and is never refused for a full queue. Through nginx, even on this host, it would queue.
-  if (fromItself && req.url === '/api/revalidate') return admission.admitFirst(run)
-  if (!admission.admit(run)) {
-    res.writeHead(503, {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      'retry-after': '1',
-    })
-    res.end(BUSY)
-  }
-})
+  if (ownPurge) return admission.admitFirst(run)
+  if (!admission.admit(run)) reply(res, 503, BUSY)
+}
+
 // Longer than common load balancers' idle timeouts.
 server.keepAliveTimeout = 65_000
 // Only while listening starts: a later server error stays fatal as it was.
@@ -197,6 +243,8 @@ server.listen(port, hostname, () => {
   server.off('error', startFailed)
   const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
   globalThis[Symbol.for('busqy.selfUrl')] = self
+  // Starts Next's instrumentation hook (the purge listener, the jobs queue) without waiting for a visitor.
+  void fetch(`${self}/api/health`).catch(() => undefined)
   logger.info({
     msg: `ready on http://${hostname}:${port}`,
     mode: process.env.LOCAL_SERVICES === '1' ? 'local services' : 'production',

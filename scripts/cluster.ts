@@ -19,7 +19,9 @@
 //      start, caught by the lock probe (LIFO) or the notification probe (round robin), and one
 //      through a session-mode pooler starts and serves;
 //  10. with Postgres down, the API answers 503 and the balancer still serves the pages (last: it
-//      stops the database).
+//      stops the database);
+//  11. (run before 10) an instance started after an edit serves no page from before it, not even in
+//      its first moment.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
 import fs from 'node:fs'
@@ -611,6 +613,58 @@ try {
     check(served, `an instance on a session-mode PgBouncer starts and serves /planos: ${served}`)
     await stopService(session.server)
     await session.pooler.stop()
+  }
+  // 11. (Before 10, which stops the database.) An instance started after an edit never serves the
+  //     page its build or an earlier run left on disk, not even in its first moment: it takes no
+  //     visitor before it has expired every cache tag. (Review: the start-up purge went over loopback
+  //     once the server listened, and visitors' requests raced it.)
+  if (want(11)) {
+    await stopService(servers.B)
+    type Plan = { id: number; prices: { mensal: { price: number } } }
+    const plan = (
+      await json<{ docs: Plan[] }>(
+        await fetch(`${direct.A}/api/plans?where[active][equals]=true&limit=1&depth=0&sort=_order`),
+      )
+    ).docs[0]!
+    const old = formatBRL(plan.prices.mensal.price)
+    // A price no earlier run left on disk (runs share .next), lower (never above the original price).
+    const edited = plan.prices.mensal.price - 100 - Math.floor(Math.random() * 900)
+    // Through A, which is not asked for the page afterwards: the file on disk (shared here, as two
+    // processes of one image would) stays the page as it was.
+    const patch = await fetch(`${direct.A}/api/plans/${plan.id}`, {
+      method: 'PATCH',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ prices: { mensal: { price: edited } } }),
+    })
+    servers.B = startAppServer(portB, env, path.join(DIR, 'server-B-restart.log'))
+    const answers: string[] = []
+    let firstServed = 0
+    const startedAt = Date.now()
+    while (Date.now() - startedAt < 120_000 && (!firstServed || Date.now() - firstServed < 3000)) {
+      const res = await fetch(`${direct.B}/planos`).catch(() => null)
+      if (!res) {
+        await sleep(5)
+        continue
+      }
+      const html = await res.text()
+      firstServed ||= Date.now()
+      answers.push(
+        `${res.status}:${html.includes(old) ? 'old' : html.includes(formatBRL(edited)) ? 'new' : '-'}`,
+      )
+    }
+    // In order, runs of the same answer: "3× 503:-, 120× 200:new".
+    const runs = answers.reduce<Array<[string, number]>>((r, a) => {
+      const last = r.at(-1)
+      if (last?.[0] === a) last[1]++
+      else r.push([a, 1])
+      return r
+    }, [])
+    check(
+      patch.ok &&
+        answers.some((a) => a === '200:new') &&
+        answers.every((a) => a === '200:new' || a.startsWith('503:')),
+      `B started after a price edit (${old} → ${formatBRL(edited)}: ${patch.status}), /planos asked from its first moment: ${runs.map(([a, n]) => `${n}× ${a}`).join(', ')} (each one the new price, or 503 while starting)`,
+    )
   }
   // 10. Postgres down (shared by every instance): the API answers 503 everywhere, and the balancer
   //     keeps serving the pages the instances hold. (Review: nginx counted each 503 as the instance

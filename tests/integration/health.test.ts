@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
 import { rest } from '../support/rest.ts'
 import { startDraining } from '@/server/shutdown.mjs'
+import { markCachesCurrent, markCachesPending } from '@/server/cache/purgeBus.mjs'
 
 const RATE_LIMITS = '20261123_222900_rate_limits'
 let removed: Array<{ name: string; batch: number }> = []
@@ -63,6 +64,20 @@ describe('GET /api/health', () => {
     expect((res.body as { migrations: number }).migrations).toBeGreaterThanOrEqual(7)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(JSON.stringify(res.body)).not.toMatch(/postgres|password|secret|127\.0\.0\.1/i)
+  })
+
+  // A starting instance may hold pages from before edits made since its build or its last run.
+  it('is 503 "starting" until the instance has expired every cache tag once, then 200', async () => {
+    markCachesPending()
+    try {
+      const res = await rest('GET', '/health')
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ status: 'starting', database: 'ok' })
+      expect(res.headers.get('retry-after')).toBe('1')
+    } finally {
+      markCachesCurrent()
+    }
+    expect((await rest('GET', '/health')).status).toBe(200)
   })
 
   it('is 503 while the server drains, so the balancer stops sending before it closes', async () => {

@@ -13,7 +13,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { logger } from '@/server/logger.mjs'
 import { processWide } from '@/server/processWide.ts'
 import { announcePurge, listenForPurges, type PurgeListener } from './peers.ts'
-import { publishPurge } from './purgeBus.mjs'
+import { cachesCurrent, markCachesCurrent, markCachesPending, publishPurge } from './purgeBus.mjs'
 
 /** Expires tags in this process: Next's caches and every purge subscriber. Throws outside a Next request. */
 export function expireTagsHere(tags: string[]): void {
@@ -101,21 +101,35 @@ function allTags(payload: Payload): string[] {
 export function startPurgeListener(): PurgeListener | null {
   const uri = process.env.DATABASE_URI
   if (!uri) return null
-  return processWide('purgeListener', () =>
-    listenForPurges({
+  return processWide('purgeListener', () => {
+    markCachesPending()
+    return listenForPurges({
       databaseUri: uri,
       // The revocation cache lives in firebaseAdmin.ts; imported here so that module loads only when needed.
       onSignOut: (uid) =>
         void import('@/server/firebaseAdmin.ts').then((m) => m.forgetAccount(uid)),
       onPurge: async (tags) => {
-        // Imported here: payload.ts loads the config, whose collections' hooks import this module.
-        const list =
-          tags === 'all'
-            ? allTags(await (await import('@/server/payload.ts')).payloadClient())
-            : tags
-        await expireHereOverLoopback(list)
-        if (tags !== 'all') logger.debug({ msg: 'cache tags expired by another instance', tags })
+        if (tags !== 'all') {
+          await expireHereOverLoopback(tags)
+          return logger.debug({ msg: 'cache tags expired by another instance', tags })
+        }
+        // Until the first one lands, visitors wait (server.mjs): it is retried rather than given up.
+        for (;;) {
+          try {
+            // Imported here: payload.ts loads the config, whose collections' hooks import this module.
+            const { payloadClient } = await import('@/server/payload.ts')
+            await expireHereOverLoopback(allTags(await payloadClient()))
+            return markCachesCurrent()
+          } catch (err) {
+            if (cachesCurrent()) throw err
+            logger.error({
+              msg: 'cache purge at start failed; visitors wait until it lands, retrying in 5 s',
+              err: (err as Error).message,
+            })
+            await new Promise((r) => setTimeout(r, 5000))
+          }
+        }
       },
-    }),
-  )
+    })
+  })
 }

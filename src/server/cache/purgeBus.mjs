@@ -25,3 +25,46 @@ export function onPurge(/** @type {(tags: string[]) => void} */ fn) {
 export function publishPurge(/** @type {string[]} */ tags) {
   for (const fn of subscribers()) fn(tags)
 }
+
+// Whether this process's caches are current. A process that listens for purges (peers.ts) starts
+// with pages its build or an earlier run left on disk, which may predate edits made since: until its
+// first purge of every tag has landed, server.mjs holds visitors' requests and /api/health answers
+// 503. A process that never starts the listener (a script, a test) has nothing to wait for.
+const CURRENT = Symbol.for('busqy.cachesCurrent')
+
+/** @returns {{ current: boolean, waiters: Set<() => void> }} */
+function currentState() {
+  const store =
+    /** @type {Record<symbol, { current: boolean, waiters: Set<() => void> } | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    )
+  return (store[CURRENT] ??= { current: true, waiters: new Set() })
+}
+
+/** Called when the purge listener starts: the caches are not current until `markCachesCurrent`. */
+export function markCachesPending() {
+  currentState().current = false
+}
+
+/** Called once every tag has been expired here after the listener (re)connected. */
+export function markCachesCurrent() {
+  const state = currentState()
+  state.current = true
+  for (const fn of state.waiters) fn()
+  state.waiters.clear()
+}
+
+export function cachesCurrent() {
+  return currentState().current
+}
+
+/** Calls `fn` once the caches are current (at once if they are); returns the cancel. */
+export function whenCachesCurrent(/** @type {() => void} */ fn) {
+  const state = currentState()
+  if (state.current) {
+    fn()
+    return () => undefined
+  }
+  state.waiters.add(fn)
+  return () => void state.waiters.delete(fn)
+}

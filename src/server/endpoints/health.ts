@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { databasePool } from '@/server/dbPool.ts'
 import { migrations } from '../../../migrations/index.ts'
 import { isDraining } from '@/server/shutdown.mjs'
+import { cachesCurrent } from '@/server/cache/purgeBus.mjs'
 import { defineEndpoint, json } from './toolkit.ts'
 
 const EXPECTED = migrations.map((m) => m.name)
@@ -10,8 +11,9 @@ let allApplied = false
 
 /**
  * GET /api/health — for load balancers and orchestrators: 200 when the database answers and every
- * migration of this build has run, else 503 (and 503 while the server drains on SIGTERM, so the
- * balancer stops sending before it closes). Cheap (one `SELECT 1`), never cached, no secrets.
+ * migration of this build has run and the instance's caches are current, else 503 (503 while it
+ * drains on SIGTERM, so the balancer stops sending before it closes, and while it is starting: until
+ * its first purge of every cache tag has landed, src/server/cache/purgeBus.mjs). Cheap (one `SELECT 1`), never cached, no secrets.
  */
 export const healthEndpoint: Endpoint = defineEndpoint({
   path: '/health',
@@ -35,6 +37,8 @@ export const healthEndpoint: Endpoint = defineEndpoint({
         return json({ status: 'migrations pending', database: 'ok', pending }, 503)
       allApplied = true
     }
+    if (!cachesCurrent())
+      return json({ status: 'starting', database: 'ok' }, 503, { 'retry-after': '1' })
     return json({ status: 'ok', database: 'ok', migrations: EXPECTED.length })
   },
 })
