@@ -82,8 +82,11 @@ export async function migrate(env = process.env) {
   const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
   migrateTimeoutMs(env) // a malformed limit is refused before the lock is taken
-  const client = new pg.Client({ connectionString: uri })
-  // Idle while the migration runs: a dropped connection must fail the check below, not crash the process.
+  // Idle while the migration runs, and the lock lives only as long as it does: TCP keep-alive so a
+  // NAT or firewall that drops idle connections does not end it (and let a second migrator in)
+  // halfway through a long migration.
+  const client = new pg.Client({ connectionString: uri, keepAlive: true })
+  // A dropped connection must fail the check below, not crash the process.
   client.on('error', () => undefined)
   await client.connect()
   try {
