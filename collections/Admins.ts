@@ -16,19 +16,32 @@ const LAST_ADMIN =
   'O último administrador não pode ser removido nem deixar de ser administrador: promova outra pessoa antes.'
 
 /**
- * How many other administrators there are, counted under a lock held until this request's
- * transaction ends: two administrators removing each other at once would otherwise each count the
- * other and both succeed.
+ * Whether administrator `id` may stop being one (be deleted or demoted). Across requests, the count
+ * is taken under a lock held until the transaction ends: two administrators removing each other at
+ * once would otherwise each count the other and both succeed. Within one request the checks take
+ * turns, and count those this request already let go as gone: a bulk operation (the list's "delete
+ * selected", `DELETE /api/admins?where=…`) runs every document's hooks at once in one transaction,
+ * where the lock is already held, so each counted the others before any was removed.
  */
-async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
-  await holdTransactionLock(req, 'admins:last-admin')
-  const { totalDocs } = await req.payload.count({
-    collection: 'admins',
-    where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
-    overrideAccess: true,
-    req,
+async function mayStopBeingAdmin(req: PayloadRequest, id: number | string): Promise<boolean> {
+  const context = req.context as {
+    adminsLeaving?: { ids: Array<number | string>; turn: Promise<unknown> }
+  }
+  const leaving = (context.adminsLeaving ??= { ids: [], turn: Promise.resolve() })
+  const mine = leaving.turn.then(async () => {
+    await holdTransactionLock(req, 'admins:last-admin')
+    const { totalDocs } = await req.payload.count({
+      collection: 'admins',
+      where: { and: [{ role: { equals: 'admin' } }, { id: { not_in: [id, ...leaving.ids] } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0) return false
+    leaving.ids.push(id)
+    return true
   })
-  return totalDocs
+  leaving.turn = mine.catch(() => undefined)
+  return mine
 }
 
 // Someone must always be able to manage the team; and with no account left, the first-admin setup
@@ -42,7 +55,7 @@ const keepLastAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) =>
     depth: 0,
     req,
   })
-  if (doc?.role === 'admin' && (await otherAdmins(req, id)) === 0)
+  if (doc?.role === 'admin' && !(await mayStopBeingAdmin(req, id)))
     throw clientError(LAST_ADMIN, 400)
 }
 
@@ -57,7 +70,7 @@ const keepLastAdminRole: CollectionBeforeChangeHook = async ({
     originalDoc?.role === 'admin' &&
     data.role !== undefined &&
     data.role !== 'admin' &&
-    (await otherAdmins(req, originalDoc.id)) === 0
+    !(await mayStopBeingAdmin(req, originalDoc.id))
   )
     throw clientError(LAST_ADMIN, 400)
   return data

@@ -177,3 +177,63 @@ it.each(['demote', 'delete'] as const)(
     }
   },
 )
+
+// Review: a bulk operation (the admin list's "delete selected", or REST `DELETE /api/admins?where=…`)
+// runs every document's hooks at once in one transaction, where the lock above is taken again by the
+// same session: each hook counted the others before any was removed, and all of them passed.
+it.each(['demote', 'delete'] as const)(
+  'one request that would %s every administrator at once leaves one',
+  async (how) => {
+    const { docs: others } = await payload.find({
+      collection: 'admins',
+      where: { role: { equals: 'admin' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const ids = others.map((d) => d.id)
+    const made: number[] = []
+    try {
+      for (let n = 0; n < 3; n++)
+        made.push(
+          (
+            await payload.create({
+              collection: 'admins',
+              data: {
+                email: `lote-${how}-${n}-${Date.now()}@example.com`,
+                password: 'senha-forte-123',
+                role: 'admin',
+              },
+              overrideAccess: true,
+            })
+          ).id,
+        )
+      const where = { role: { equals: 'admin' as const } }
+      const result =
+        how === 'demote'
+          ? await payload.update({
+              collection: 'admins',
+              where,
+              data: { role: 'editor' },
+              overrideAccess: true,
+            })
+          : await payload.delete({ collection: 'admins', where, overrideAccess: true })
+      const admins = await payload.count({
+        collection: 'admins',
+        where: { role: { equals: 'admin' } },
+        overrideAccess: true,
+      })
+      expect(admins.totalDocs).toBe(1)
+      expect(result.errors).toHaveLength(1)
+      expect(result.errors[0]?.message).toContain('O último administrador não pode ser removido')
+    } finally {
+      await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
+      if (ids.length > 0)
+        await payload.db.updateMany({
+          collection: 'admins',
+          where: { id: { in: ids } },
+          data: { role: 'admin' },
+        })
+    }
+  },
+)
