@@ -68,7 +68,7 @@ if (isProductionMode(process.env)) {
 const { withPeer } = await import('./src/lib/clientAddress.mjs')
 const { createAdmission } = await import('./src/server/admission.mjs')
 const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
-const { inDraftMode, prerenderedTarget, readPrerenderedPaths } =
+const { inDraftMode, prerenderedTarget, readPrerenderManifest } =
   await import('./src/server/prerenderedPages.mjs')
 const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
   await import('./src/server/cache/purgeBus.mjs')
@@ -89,9 +89,10 @@ const responses =
       })
     : null
 if (responses) onPurge(() => responses.purge())
+const maxWaiting = Math.max(1, numberSetting(env, 'MAX_WAITING_REQUESTS', 2000))
 const admission = createAdmission({
   perTurn: Math.max(1, numberSetting(env, 'REQUESTS_PER_TURN', 8)),
-  maxWaiting: Math.max(1, numberSetting(env, 'MAX_WAITING_REQUESTS', 2000)),
+  maxWaiting,
 })
 
 const FAST_PATH = Symbol.for('busqy.fastPath')
@@ -138,7 +139,7 @@ if (env.DATABASE_URI) {
 const app = next({ dev: false, hostname, port })
 await app.prepare().catch(startFailed)
 const handle = app.getRequestHandler()
-const prerendered = readPrerenderedPaths(path.resolve(env.NEXT_DIST_DIR || '.next'))
+const prerendered = readPrerenderManifest(path.resolve(env.NEXT_DIST_DIR || '.next'))
 
 /** How long a visitor's request waits for a starting instance's caches before a 503. */
 const STARTUP_HOLD_MS = 5000
@@ -148,6 +149,8 @@ const STARTUP_HOLD_MS = 5000
 if (env.DATABASE_URI) markCachesPending()
 
 let inFlight = 0
+/** Visitors' requests waiting for a starting instance's caches (at most MAX_WAITING_REQUESTS). */
+let held = 0
 let draining = false
 
 const server = http.createServer((req, res) => {
@@ -170,16 +173,21 @@ const server = http.createServer((req, res) => {
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
-  if (req.url && (req.method === 'GET' || req.method === 'HEAD') && !inDraftMode(req))
-    req.url = prerenderedTarget(req.url, prerendered)
+  if (
+    req.url &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !inDraftMode(req, prerendered.previewModeId)
+  )
+    req.url = prerenderedTarget(req.url, prerendered.paths)
   // This instance's own cache purge (src/server/cache; the route checks its token) waits behind no
   // visitor and is never refused for a full queue. Through nginx, even on this host, it would queue.
   const ownPurge = fromItself && req.url === '/api/revalidate'
-  if (ownPurge || cachesCurrent() || /^\/api\/health(\?|$)/.test(req.url ?? ''))
-    return serve(req, res, ownPurge)
+  if (cachesCurrent() || passesStartGate(req.url ?? '')) return serve(req, res, ownPurge)
   // Starting: the pages on disk may predate edits made since the build or the last run, so nothing
-  // is served before the first purge of every tag has landed (about half a second after listening).
-  // Beyond STARTUP_HOLD_MS (the database unreachable), 503: nginx asks another instance.
+  // else is served before the first purge of every tag has landed (about half a second after
+  // listening). Beyond STARTUP_HOLD_MS (the database unreachable), 503: nginx asks another instance.
+  if (held >= maxWaiting) return reply(res, 503, STARTING)
+  held++
   const refuse = setTimeout(() => {
     cancel()
     if (!res.headersSent) reply(res, 503, STARTING)
@@ -189,10 +197,24 @@ const server = http.createServer((req, res) => {
     if (!res.destroyed) serve(req, res, false)
   })
   res.once('close', () => {
+    held--
     clearTimeout(refuse)
     cancel()
   })
 })
+
+/**
+ * What a starting instance answers before its caches are current: the purge that makes them so
+ * (whatever address it comes from: HOSTNAME may be a non-loopback address, and the route checks its
+ * token), its health, and the build's own files, which no edit changes.
+ */
+function passesStartGate(/** @type {string} */ url) {
+  return (
+    url === '/api/revalidate' ||
+    /^\/api\/health(\?|$)/.test(url) ||
+    (url.startsWith('/_next/static/') && !/\/\.|%/.test(url))
+  )
+}
 
 function reply(
   /** @type {http.ServerResponse} */ res,
@@ -241,7 +263,8 @@ server.keepAliveTimeout = 65_000
 server.once('error', startFailed)
 server.listen(port, hostname, () => {
   server.off('error', startFailed)
-  const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+  const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  const self = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   globalThis[Symbol.for('busqy.selfUrl')] = self
   // Starts Next's instrumentation hook (the purge listener, the jobs queue) without waiting for a visitor.
   void fetch(`${self}/api/health`).catch(() => undefined)

@@ -21,7 +21,8 @@
 //  10. with Postgres down, the API answers 503 and the balancer still serves the pages (last: it
 //      stops the database);
 //  11. (run before 10) an instance started after an edit serves no page from before it, not even in
-//      its first moment.
+//      its first moment;
+//  12. (run before 10) an instance listening on IPv6 loopback becomes current and serves pages.
 // `--short` (what `npm test` runs): shorter load runs. `--skip-build`: reuse .next.
 import autocannon from 'autocannon'
 import fs from 'node:fs'
@@ -665,6 +666,24 @@ try {
         answers.every((a) => a === '200:new' || a.startsWith('503:')),
       `B started after a price edit (${old} → ${formatBRL(edited)}: ${patch.status}), /planos asked from its first moment: ${runs.map(([a, n]) => `${n}× ${a}`).join(', ')} (each one the new price, or 503 while starting)`,
     )
+  }
+  // 12. (Before 10.) An instance listening on an IPv6 address starts: it reaches itself there for
+  //     its start-up purge. (Review: it built http://::1:port, no URL, so it never became current
+  //     and answered every page with 503.)
+  if (want(12)) {
+    const port = await freePort(0)
+    const server = startAppServer(port, env, path.join(DIR, 'server-ipv6.log'), {
+      hostname: '::1',
+    })
+    const started = Date.now()
+    const planos = await waitForHttp(`http://[::1]:${port}/planos`, 60_000, (r) => r.ok)
+      .then(() => Date.now() - started)
+      .catch(() => null)
+    check(
+      planos !== null,
+      `an instance on HOSTNAME=::1 serves /planos${planos === null ? ': never within 60 s' : ` after ${planos} ms`}`,
+    )
+    await stopService(server)
   }
   // 10. Postgres down (shared by every instance): the API answers 503 everywhere, and the balancer
   //     keeps serving the pages the instances hold. (Review: nginx counted each 503 as the instance

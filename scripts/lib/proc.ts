@@ -65,7 +65,7 @@ export function startAppServer(
   port: number,
   env: NodeJS.ProcessEnv,
   logFile: string,
-  opts: { inspectPort?: number } = {},
+  opts: { inspectPort?: number; hostname?: string } = {},
 ): ChildProcess {
   // The load tests open the V8 inspector (on 127.0.0.1 only) to measure memory after a full collection.
   const args = opts.inspectPort
@@ -76,7 +76,7 @@ export function startAppServer(
     env: {
       ...env,
       PORT: String(port),
-      HOSTNAME: '127.0.0.1',
+      HOSTNAME: opts.hostname ?? '127.0.0.1',
       LOCAL_SERVICES: '1',
       ENV_FILE: 'none',
     },

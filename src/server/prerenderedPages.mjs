@@ -15,31 +15,55 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** @param {{ headers: Record<string, string | string[] | undefined> }} req */
+function cookieText(req) {
+  const cookie = req.headers.cookie
+  return Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')
+}
+
 /**
- * The request carries Next's draft-mode cookie: Next renders the page for it alone (never stored),
- * and the page and its preview bar read its query. (A forged cookie only changes that visitor's own,
- * never stored, response.)
+ * The request carries a draft-mode cookie, valid or not: a shared cache neither answers it nor
+ * stores its response (src/server/cache/responseCache.mjs).
  * @param {{ headers: Record<string, string | string[] | undefined> }} req
  */
-export function inDraftMode(req) {
-  const cookie = req.headers.cookie
-  const text = Array.isArray(cookie) ? cookie.join('; ') : (cookie ?? '')
-  return text.includes('__prerender_bypass') || text.includes('__next_preview_data')
+export function hasDraftCookie(req) {
+  return cookieText(req).includes('__prerender_bypass')
+}
+
+/**
+ * The request is in Next's draft mode: its `__prerender_bypass` cookie holds this build's
+ * `previewModeId`, as Next itself checks. Next renders the page for it alone (never stored), and the
+ * page and its preview bar read its query. A cookie with any other value is an ordinary request to
+ * Next, whose render it stores: its query is dropped like any other (review: the name alone let a
+ * forged cookie's query into the stored page).
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ * @param {string | null} previewModeId
+ */
+export function inDraftMode(req, previewModeId) {
+  if (!previewModeId) return false
+  return cookieText(req)
+    .split(';')
+    .some((pair) => pair.trim() === `__prerender_bypass=${previewModeId}`)
 }
 
 /** Next's own query parameters, kept. */
 const NEXT_PARAMS = new Set(['_rsc'])
 
 /**
- * The paths Next prerendered in this build (its prerender manifest), e.g. `/`, `/planos`.
+ * What server.mjs needs from this build's prerender manifest: the paths Next prerendered (e.g. `/`,
+ * `/planos`) and the draft-mode cookie's value.
  * @param {string} distDir the build folder (`.next`, or NEXT_DIST_DIR)
- * @returns {Set<string>}
+ * @returns {{ paths: Set<string>, previewModeId: string | null }}
  */
-export function readPrerenderedPaths(distDir) {
+export function readPrerenderManifest(distDir) {
   const file = path.join(distDir, 'prerender-manifest.json')
-  /** @type {{ routes?: Record<string, unknown> }} */
+  /** @type {{ routes?: Record<string, unknown>, preview?: { previewModeId?: unknown } }} */
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8'))
-  return new Set(Object.keys(manifest.routes ?? {}))
+  const id = manifest.preview?.previewModeId
+  return {
+    paths: new Set(Object.keys(manifest.routes ?? {})),
+    previewModeId: typeof id === 'string' && id ? id : null,
+  }
 }
 
 /**

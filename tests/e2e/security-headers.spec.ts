@@ -52,10 +52,16 @@ test("a page rendered for one visitor's address carries none of its query to the
   const promo = await publishPromoCode(request, code, { percent: 15, validFrom: Date.now() - 1000 })
   try {
     // The publication expired the page's data: this request is the one it is rendered for.
-    // Next also takes a script nonce from the request's own CSP header (review).
+    // Next also takes a script nonce from the request's own CSP header, and a draft-mode cookie
+    // that is not this build's is an ordinary request whose render Next stores (reviews).
     const first = await request.get(
       `/afiliado?session_id=cs_test_alheio${stamp}&fbclid=clique${stamp}&utm_source=anuncio${stamp}`,
-      { headers: { 'content-security-policy': `script-src 'nonce-escolhido${stamp}'` } },
+      {
+        headers: {
+          'content-security-policy': `script-src 'nonce-escolhido${stamp}'`,
+          cookie: '__prerender_bypass=forjado',
+        },
+      },
     )
     expect(first.status()).toBe(200)
     // The next visitor, once the page shows the new code (rendered after the expiry).

@@ -2,7 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inDraftMode, prerenderedTarget, readPrerenderedPaths } from '@/server/prerenderedPages.mjs'
+import {
+  hasDraftCookie,
+  inDraftMode,
+  prerenderedTarget,
+  readPrerenderManifest,
+} from '@/server/prerenderedPages.mjs'
 
 const pages = new Set(['/', '/planos', '/checkout-return'])
 
@@ -45,19 +50,37 @@ describe('the request target Next gets for a prerendered page', () => {
   })
 })
 
-it("reads the prerendered paths from the build's prerender manifest", () => {
+it("reads the prerendered paths and the draft cookie's value from the build's prerender manifest", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'))
   fs.writeFileSync(
     path.join(dir, 'prerender-manifest.json'),
-    JSON.stringify({ version: 4, routes: { '/': {}, '/planos': {} }, dynamicRoutes: {} }),
+    JSON.stringify({
+      version: 4,
+      routes: { '/': {}, '/planos': {} },
+      dynamicRoutes: {},
+      preview: { previewModeId: 'abc123' },
+    }),
   )
-  expect([...readPrerenderedPaths(dir)]).toEqual(['/', '/planos'])
+  const manifest = readPrerenderManifest(dir)
+  expect([...manifest.paths]).toEqual(['/', '/planos'])
+  expect(manifest.previewModeId).toBe('abc123')
   fs.rmSync(dir, { recursive: true })
 })
 
-it("knows a draft-mode request by Next's cookie (its render is never stored, and reads its query)", () => {
-  expect(inDraftMode({ headers: { cookie: 'a=1; __prerender_bypass=x' } })).toBe(true)
-  expect(inDraftMode({ headers: { cookie: ['__next_preview_data=y'] } })).toBe(true)
-  expect(inDraftMode({ headers: { cookie: '__session=abc' } })).toBe(false)
-  expect(inDraftMode({ headers: {} })).toBe(false)
+it("knows a draft-mode request by Next's cookie holding this build's preview id, as Next does", () => {
+  expect(inDraftMode({ headers: { cookie: 'a=1; __prerender_bypass=abc123' } }, 'abc123')).toBe(
+    true,
+  )
+  expect(inDraftMode({ headers: { cookie: ['x=2', '__prerender_bypass=abc123'] } }, 'abc123')).toBe(
+    true,
+  )
+  // Review: a forged cookie is an ordinary request to Next, which stores its render.
+  expect(inDraftMode({ headers: { cookie: '__prerender_bypass=forjado' } }, 'abc123')).toBe(false)
+  expect(inDraftMode({ headers: { cookie: '__prerender_bypass=abc1234' } }, 'abc123')).toBe(false)
+  expect(inDraftMode({ headers: { cookie: '__prerender_bypass=abc123' } }, null)).toBe(false)
+  expect(inDraftMode({ headers: { cookie: '__session=abc' } }, 'abc123')).toBe(false)
+  expect(inDraftMode({ headers: {} }, 'abc123')).toBe(false)
+  // A shared cache keeps away from any draft cookie, valid or not.
+  expect(hasDraftCookie({ headers: { cookie: '__prerender_bypass=forjado' } })).toBe(true)
+  expect(hasDraftCookie({ headers: { cookie: '__session=abc' } })).toBe(false)
 })

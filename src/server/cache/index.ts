@@ -103,6 +103,7 @@ export function startPurgeListener(): PurgeListener | null {
   if (!uri) return null
   return processWide('purgeListener', () => {
     markCachesPending()
+    let startupPurge: Promise<void> | null = null
     return listenForPurges({
       databaseUri: uri,
       // The revocation cache lives in firebaseAdmin.ts; imported here so that module loads only when needed.
@@ -113,23 +114,34 @@ export function startPurgeListener(): PurgeListener | null {
           await expireHereOverLoopback(tags)
           return logger.debug({ msg: 'cache tags expired by another instance', tags })
         }
-        // Until the first one lands, visitors wait (server.mjs): it is retried rather than given up.
-        for (;;) {
-          try {
-            // Imported here: payload.ts loads the config, whose collections' hooks import this module.
-            const { payloadClient } = await import('@/server/payload.ts')
-            await expireHereOverLoopback(allTags(await payloadClient()))
-            return markCachesCurrent()
-          } catch (err) {
-            if (cachesCurrent()) throw err
-            logger.error({
-              msg: 'cache purge at start failed; visitors wait until it lands, retrying in 5 s',
-              err: (err as Error).message,
-            })
-            await new Promise((r) => setTimeout(r, 5000))
-          }
-        }
+        // Until the first one lands, visitors wait (server.mjs): it is retried rather than given up,
+        // by one loop (a reconnection meanwhile joins it).
+        if (!cachesCurrent()) return (startupPurge ??= expireAllHereUntilCurrent())
+        await expireAllHere()
       },
     })
   })
+}
+
+/** Expires every tag in this process. */
+async function expireAllHere(): Promise<void> {
+  // Imported here: payload.ts loads the config, whose collections' hooks import this module.
+  const { payloadClient } = await import('@/server/payload.ts')
+  await expireHereOverLoopback(allTags(await payloadClient()))
+}
+
+/** Expires every tag here, retrying until it has landed; then this process's caches are current. */
+async function expireAllHereUntilCurrent(): Promise<void> {
+  for (;;) {
+    try {
+      await expireAllHere()
+      return markCachesCurrent()
+    } catch (err) {
+      logger.error({
+        msg: 'cache purge at start failed; visitors wait until it lands, retrying in 5 s',
+        err: (err as Error).message,
+      })
+      await new Promise((r) => setTimeout(r, 5000))
+    }
+  }
 }

@@ -46,7 +46,10 @@ export function markCachesPending() {
   currentState().current = false
 }
 
-/** Called once every tag has been expired here after the listener (re)connected. */
+/**
+ * Called once every tag has been expired here after the listener first connected. (After a
+ * reconnection the caches stay current while the announcements missed meanwhile are made up for.)
+ */
 export function markCachesCurrent() {
   const state = currentState()
   state.current = true

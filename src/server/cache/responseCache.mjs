@@ -20,7 +20,7 @@
 //
 // Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
-import { inDraftMode } from '../prerenderedPages.mjs'
+import { hasDraftCookie } from '../prerenderedPages.mjs'
 
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
 const NOT_STORED = new Set([
@@ -57,7 +57,7 @@ function shareable(/** @type {RequestLike} */ req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   // RFC 9111 §3.5: never for requests carrying credentials; draft mode renders per visitor.
   if (req.headers.authorization) return false
-  return !inDraftMode(req)
+  return !hasDraftCookie(req)
 }
 
 /** s-maxage in seconds when the response may be stored by a shared cache, else 0. */
