@@ -21,14 +21,16 @@
 //   as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
 // - The client's address: the direct peer is appended to X-Forwarded-For, as a proxy would, so the
 //   app counts TRUSTED_PROXY_HOPS from the right and never trusts what a client wrote there.
-// - SIGTERM/SIGINT: stop accepting, answer health 503, let in-flight requests finish for at most
-//   SHUTDOWN_TIMEOUT_MS, close the database pool and the purge listener, exit 0.
+// - SIGTERM/SIGINT: stop accepting, answer health 503 and every request on the connections left
+//   with Connection: close, let them finish for at most SHUTDOWN_TIMEOUT_MS, close the database pool
+//   and the purge listener, exit 0.
 // Options: PORT (3000), HOSTNAME (0.0.0.0 in production; 127.0.0.1 with local services, which accept
 // a loopback address only), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
 // RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
 // SHUTDOWN_TIMEOUT_MS (10000; 0 exits without waiting). Unset or empty is the default, 0 is 0
 // (numberSetting).
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
@@ -148,6 +150,8 @@ const STARTUP_HOLD_MS = 5000
 // is this server's own (see listen below), so no visitor's request is what starts it.
 if (env.DATABASE_URI) markCachesPending()
 
+/** Open connections, with their requests in progress and when they last had one. */
+const connections = new Map()
 let inFlight = 0
 /** Visitors' requests waiting for a starting instance's caches (at most MAX_WAITING_REQUESTS). */
 let held = 0
@@ -155,9 +159,14 @@ let draining = false
 
 const server = http.createServer((req, res) => {
   inFlight++
+  const use = connections.get(req.socket)
+  if (use) use.requests++
   res.once('close', () => {
     inFlight--
-    if (draining && inFlight === 0) void finish()
+    if (use) {
+      use.requests--
+      use.lastActive = Date.now()
+    }
   })
   if (draining) res.setHeader('connection', 'close')
   // Only this instance's own requests reach it over loopback with no proxy's forwarding header.
@@ -257,6 +266,10 @@ function serve(
   if (!admission.admit(run)) reply(res, 503, BUSY)
 }
 
+server.on('connection', (socket) => {
+  connections.set(socket, { requests: 0, lastActive: Date.now() })
+  socket.once('close', () => connections.delete(socket))
+})
 // Longer than common load balancers' idle timeouts.
 server.keepAliveTimeout = 65_000
 // Only while listening starts: a later server error stays fatal as it was.
@@ -284,16 +297,28 @@ function finish() {
   return finishing
 }
 
+/** After SIGTERM, a connection with no request for this long is closed (its proxy is not using it). */
+const IDLE_AFTER_STOP_MS = 1000
+
 function shutdown(signal) {
   if (draining) return
   draining = true
   startDraining()
   logger.info({ msg: `${signal}: draining`, inFlight })
-  server.close()
-  // Idle keep-alive connections would hold server.close() open; busy ones close after their response.
-  server.closeIdleConnections()
+  // Stop accepting (a new connection is refused, and nginx sends its request elsewhere), but not
+  // with http's server.close(): it also closes every connection with no request in progress, and a
+  // proxy's pooled connection may be carrying one that has not arrived yet; nginx answered such a
+  // POST 502, as it never resends one. Each request on a connection left is answered with
+  // Connection: close, so the proxy closes it itself; one left unused is closed once idle a while.
+  net.Server.prototype.close.call(server)
+  setInterval(() => {
+    const now = Date.now()
+    for (const [socket, use] of connections)
+      if (use.requests === 0 && now - use.lastActive >= IDLE_AFTER_STOP_MS) socket.destroy()
+    if (connections.size === 0) void finish()
+  }, 100)
   setTimeout(() => void finish(), shutdownTimeoutMs).unref()
-  if (inFlight === 0) void finish()
+  if (connections.size === 0) void finish()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
