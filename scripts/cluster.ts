@@ -10,8 +10,8 @@
 //   4. an upload through A is served by B (S3 storage adapter);
 //   5. B killed (SIGKILL) under load through the balancer: no failed request beyond those B had in
 //      flight, and B restarted rejoins (nginx's log shows it serving again);
-//   6. B stopped with SIGTERM under load: drained, exit 0, no failed request (POSTs too); throughput through the
-//      balancer with two instances and with one (reported, not asserted);
+//   6. B stopped with SIGTERM under load: drained, exit 0, no failed request (POSTs too); throughput
+//      through the balancer with two instances and with one (reported, not asserted);
 //   7. requests beyond an instance's admission queue are refused at once (503, Retry-After), but the
 //      instance's own cache purge over loopback is admitted (through a proxy it is refused too);
 //   8. build files (/_next/static) are answered from nginx's cache after their first request;
