@@ -197,6 +197,16 @@ const server = http.createServer((req, res) => {
   // listening). Beyond STARTUP_HOLD_MS (the database unreachable), 503: nginx asks another instance.
   if (held >= maxWaiting) return reply(res, 503, STARTING)
   held++
+  // Once: a pipelined request queued behind another never sees its response close if the socket dies.
+  let waiting = true
+  const release = () => {
+    if (!waiting) return
+    waiting = false
+    held--
+    clearTimeout(refuse)
+    cancel()
+    req.socket.off('close', release)
+  }
   const refuse = setTimeout(() => {
     cancel()
     if (!res.headersSent) reply(res, 503, STARTING)
@@ -205,11 +215,8 @@ const server = http.createServer((req, res) => {
     clearTimeout(refuse)
     if (!res.destroyed) serve(req, res, false)
   })
-  res.once('close', () => {
-    held--
-    clearTimeout(refuse)
-    cancel()
-  })
+  res.once('close', release)
+  req.socket.once('close', release)
 })
 
 /**
@@ -267,7 +274,7 @@ function serve(
 }
 
 server.on('connection', (socket) => {
-  connections.set(socket, { requests: 0, lastActive: Date.now() })
+  connections.set(socket, { requests: 0, lastActive: Date.now(), bytesRead: 0 })
   socket.once('close', () => connections.delete(socket))
 })
 // Longer than common load balancers' idle timeouts.
@@ -310,11 +317,18 @@ function shutdown(signal) {
   // proxy's pooled connection may be carrying one that has not arrived yet; nginx answered such a
   // POST 502, as it never resends one. Each request on a connection left is answered with
   // Connection: close, so the proxy closes it itself; one left unused is closed once idle a while.
-  net.Server.prototype.close.call(server)
+  // One turn later: connections the kernel has completed but Node not yet accepted would be reset
+  // with their requests sent; accepted now, they are answered with Connection: close.
+  setImmediate(() => net.Server.prototype.close.call(server))
   setInterval(() => {
     const now = Date.now()
-    for (const [socket, use] of connections)
-      if (use.requests === 0 && now - use.lastActive >= IDLE_AFTER_STOP_MS) socket.destroy()
+    for (const [socket, use] of connections) {
+      // Bytes arriving (a request's headers still coming in) count as use.
+      if (socket.bytesRead !== use.bytesRead) {
+        use.bytesRead = socket.bytesRead
+        use.lastActive = now
+      } else if (use.requests === 0 && now - use.lastActive >= IDLE_AFTER_STOP_MS) socket.destroy()
+    }
     if (connections.size === 0) void finish()
   }, 100)
   setTimeout(() => void finish(), shutdownTimeoutMs).unref()
