@@ -106,6 +106,40 @@ it('with another administrator left, an administrator can lose the role and be r
   }
 })
 
+/**
+ * Runs `test` with every existing administrator made an editor (bypassing the hooks: the rule under
+ * test would refuse it), then deletes the administrators it recorded in `made` and puts the others
+ * back. For races and bulk operations, which need committed rows.
+ */
+async function withOtherAdminsAside(test: (made: number[]) => Promise<void>): Promise<void> {
+  const { docs: others } = await payload.find({
+    collection: 'admins',
+    where: { role: { equals: 'admin' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = others.map((d) => d.id)
+  if (ids.length > 0)
+    await payload.db.updateMany({
+      collection: 'admins',
+      where: { id: { in: ids } },
+      data: { role: 'editor' },
+    })
+  const made: number[] = []
+  try {
+    await test(made)
+  } finally {
+    await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
+    if (ids.length > 0)
+      await payload.db.updateMany({
+        collection: 'admins',
+        where: { id: { in: ids } },
+        data: { role: 'admin' },
+      })
+  }
+}
+
 // Review: each request counted the other administrators in its own transaction, so two
 // administrators demoting (or deleting) each other at the same moment both saw one left and both
 // succeeded. Committed rows here, as the race is between two transactions; the other administrators
@@ -113,22 +147,7 @@ it('with another administrator left, an administrator can lose the role and be r
 it.each(['demote', 'delete'] as const)(
   'two administrators who %s each other at the same moment leave one administrator',
   async (how) => {
-    const { docs: others } = await payload.find({
-      collection: 'admins',
-      where: { role: { equals: 'admin' } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const ids = others.map((d) => d.id)
-    if (ids.length > 0)
-      await payload.db.updateMany({
-        collection: 'admins',
-        where: { id: { in: ids } },
-        data: { role: 'editor' },
-      })
-    const made: number[] = []
-    try {
+    await withOtherAdminsAside(async (made) => {
       for (let round = 0; round < 5; round++) {
         const pair = await Promise.all(
           [1, 2].map((n) =>
@@ -166,15 +185,7 @@ it.each(['demote', 'delete'] as const)(
         // Set the pair aside for the next round.
         await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
       }
-    } finally {
-      await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
-      if (ids.length > 0)
-        await payload.db.updateMany({
-          collection: 'admins',
-          where: { id: { in: ids } },
-          data: { role: 'admin' },
-        })
-    }
+    })
   },
 )
 
@@ -184,16 +195,7 @@ it.each(['demote', 'delete'] as const)(
 it.each(['demote', 'delete'] as const)(
   'one request that would %s every administrator at once leaves one',
   async (how) => {
-    const { docs: others } = await payload.find({
-      collection: 'admins',
-      where: { role: { equals: 'admin' } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const ids = others.map((d) => d.id)
-    const made: number[] = []
-    try {
+    await withOtherAdminsAside(async (made) => {
       for (let n = 0; n < 3; n++)
         made.push(
           (
@@ -226,14 +228,6 @@ it.each(['demote', 'delete'] as const)(
       expect(admins.totalDocs).toBe(1)
       expect(result.errors).toHaveLength(1)
       expect(result.errors[0]?.message).toContain('O último administrador não pode ser removido')
-    } finally {
-      await payload.db.deleteMany({ collection: 'admins', where: { id: { in: made } } })
-      if (ids.length > 0)
-        await payload.db.updateMany({
-          collection: 'admins',
-          where: { id: { in: ids } },
-          data: { role: 'admin' },
-        })
-    }
+    })
   },
 )
