@@ -1,38 +1,16 @@
-import type { CollectionConfig } from 'payload'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
-import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { contentHooks } from '../hooks/versionedContent.ts'
-import {
-  collectionVersions,
-  previewButton,
-  updatedByField,
-  versionsView,
-} from '../fields/versioned.ts'
-import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { updatedByField } from '../fields/versioned.ts'
+import { siteContentCollection } from './siteContent.ts'
 
-export const Faqs: CollectionConfig = {
+export const Faqs = siteContentCollection({
   slug: 'faqs',
   labels: { singular: 'Pergunta frequente', plural: 'Perguntas frequentes' },
   admin: {
     useAsTitle: 'question',
-    group: 'Conteúdo',
     defaultColumns: ['question', 'pages'],
     description:
       'As perguntas aparecem na ordem desta lista (arraste para mudar). As respostas iniciais são exemplos: revise antes de publicar.',
-    preview: previewButton('faqs'),
-    components: { views: { edit: { versions: versionsView } } },
   },
-  orderable: true,
-  access: {
-    read: staffOrPublished,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: trashByStaffDeleteByAdmin,
-  },
-  versions: collectionVersions,
-  trash: true,
   fields: [
     {
       name: 'question',
@@ -64,5 +42,4 @@ export const Faqs: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: contentHooks('faqs'),
-}
+})

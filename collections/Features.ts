@@ -1,38 +1,16 @@
-import type { CollectionConfig } from 'payload'
 import { FEATURE_ICONS } from '@/lib/featureIcons.ts'
-import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { contentHooks } from '../hooks/versionedContent.ts'
-import {
-  collectionVersions,
-  previewButton,
-  updatedByField,
-  versionsView,
-} from '../fields/versioned.ts'
-import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { updatedByField } from '../fields/versioned.ts'
+import { siteContentCollection } from './siteContent.ts'
 
-export const Features: CollectionConfig = {
+export const Features = siteContentCollection({
   slug: 'features',
   labels: { singular: 'Recurso', plural: 'Recursos' },
   admin: {
     useAsTitle: 'title',
-    group: 'Conteúdo',
     defaultColumns: ['title', 'kind', 'icon'],
     description:
       'Os cartões e as abas do carrossel da seção de recursos, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
-    preview: previewButton('features'),
-    components: { views: { edit: { versions: versionsView } } },
   },
-  orderable: true,
-  access: {
-    read: staffOrPublished,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: trashByStaffDeleteByAdmin,
-  },
-  versions: collectionVersions,
-  trash: true,
   fields: [
     {
       type: 'row',
@@ -89,5 +67,4 @@ export const Features: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: contentHooks('features'),
-}
+})

@@ -1,23 +1,12 @@
-import type {
-  CollectionBeforeChangeHook,
-  CollectionBeforeDeleteHook,
-  CollectionConfig,
-} from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 import type { LegalPage } from '@/payload-types.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { liveRow } from '@/server/published.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
-import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
-import {
-  collectionVersions,
-  previewButton,
-  updatedByField,
-  versionsView,
-} from '../fields/versioned.ts'
-import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { updatedByField } from '../fields/versioned.ts'
+import { siteContentCollection } from './siteContent.ts'
 
 // Every page's footer links to the three pages, one document each: unpublished or in the trash,
 // the address would answer "página não encontrada" (and a new one is refused while the trashed one
@@ -50,27 +39,16 @@ const keepPublished: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 const legalHooks = contentHooks('legal-pages')
 
-export const LegalPages: CollectionConfig = {
+export const LegalPages = siteContentCollection({
   slug: 'legal-pages',
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
   admin: {
     useAsTitle: 'title',
-    group: 'Conteúdo',
     defaultColumns: ['title', 'slug', 'lastUpdated'],
     description:
       'Termos de Uso, Política de Privacidade e Sobre. Os textos iniciais seguem a especificação, mas são um modelo: peça a revisão jurídica antes de publicar.',
-    preview: previewButton('legal-pages'),
-    components: { views: { edit: { versions: versionsView } } },
   },
-  access: {
-    read: staffOrPublished,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: trashByStaffDeleteByAdmin,
-  },
-  versions: collectionVersions,
-  trash: true,
+  orderable: false,
   fields: [
     {
       type: 'row',
@@ -121,4 +99,4 @@ export const LegalPages: CollectionConfig = {
     beforeChange: [...legalHooks.beforeChange, keepOnSite],
     beforeDelete: [keepPublished],
   },
-}
+})

@@ -1,37 +1,15 @@
-import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { contentHooks } from '../hooks/versionedContent.ts'
-import {
-  collectionVersions,
-  previewButton,
-  updatedByField,
-  versionsView,
-} from '../fields/versioned.ts'
-import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { updatedByField } from '../fields/versioned.ts'
+import { siteContentCollection } from './siteContent.ts'
 
-export const PainPoints: CollectionConfig = {
+export const PainPoints = siteContentCollection({
   slug: 'pain-points',
   labels: { singular: 'Dor do afiliado', plural: 'Dores do afiliado' },
   admin: {
     useAsTitle: 'title',
-    group: 'Conteúdo',
     defaultColumns: ['title', 'description'],
     description:
       'A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
-    preview: previewButton('pain-points'),
-    components: { views: { edit: { versions: versionsView } } },
   },
-  orderable: true,
-  access: {
-    read: staffOrPublished,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: trashByStaffDeleteByAdmin,
-  },
-  versions: collectionVersions,
-  trash: true,
   fields: [
     {
       name: 'title',
@@ -48,5 +26,4 @@ export const PainPoints: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: contentHooks('pain-points'),
-}
+})

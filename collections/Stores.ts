@@ -1,37 +1,15 @@
-import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
-import { contentHooks } from '../hooks/versionedContent.ts'
-import {
-  collectionVersions,
-  previewButton,
-  updatedByField,
-  versionsView,
-} from '../fields/versioned.ts'
-import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { updatedByField } from '../fields/versioned.ts'
+import { siteContentCollection } from './siteContent.ts'
 
-export const Stores: CollectionConfig = {
+export const Stores = siteContentCollection({
   slug: 'stores',
   labels: { singular: 'Loja parceira', plural: 'Lojas parceiras' },
   admin: {
     useAsTitle: 'name',
-    group: 'Conteúdo',
     defaultColumns: ['name', 'logo', 'network'],
     description:
       'O carrossel de lojas e a lista "Ver todas as lojas", na ordem desta lista (arraste para mudar). Os logos iniciais são marcas de texto simples: troque pelos logos oficiais.',
-    preview: previewButton('stores'),
-    components: { views: { edit: { versions: versionsView } } },
   },
-  orderable: true,
-  access: {
-    read: staffOrPublished,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: trashByStaffDeleteByAdmin,
-  },
-  versions: collectionVersions,
-  trash: true,
   fields: [
     {
       name: 'name',
@@ -58,5 +36,4 @@ export const Stores: CollectionConfig = {
     },
     updatedByField,
   ],
-  hooks: contentHooks('stores'),
-}
+})

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Admin, Plan, PromoCode } from '@/payload-types.ts'
 import { EXPIRE_CHECKOUTS_TASK, IN_FLIGHT_MS } from '@/server/jobs/expireCheckouts.ts'
 import { emulatorSignUp } from '../support/emulator.ts'
-import { newStaffToken, rest, viaRootPath } from '../support/rest.ts'
+import { checkoutAs, newStaffToken, rest } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -47,13 +47,7 @@ const newCode = (code: string, discountPercent: number) =>
 /** A checkout asked for by a new subscriber (a subscriber's next checkout expires their earlier one). */
 async function askCheckout(body: Record<string, unknown>): Promise<{ uid: string; res: Response }> {
   const u = await emulatorSignUp(`expira-${++users}-${stamp}@example.com`)
-  const res = await viaRootPath(
-    new Request('http://localhost:3000/create-embedded-checkout-session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-      body: JSON.stringify({ email: u.email, ...body }),
-    }),
-  )
+  const res = await checkoutAs(u, { email: u.email, ...body })
   return { uid: u.uid, res }
 }
 

@@ -9,7 +9,7 @@ import type { Plan } from '@/payload-types.ts'
 import { FIRST_PAYMENT_MESSAGES } from '../../hooks/collectableFirstPayments.ts'
 import { FIRST_PAYMENT_UNCOLLECTABLE_MESSAGE } from '@/server/checkout.ts'
 import { emulatorSignUp } from '../support/emulator.ts'
-import { newStaffToken, rest, viaRootPath } from '../support/rest.ts'
+import { checkoutAs, newStaffToken, rest } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -132,31 +132,19 @@ describe('the admin keeps a first payment Stripe would not charge off sale', () 
     const buyer = await emulatorSignUp(`centavos${stamp}@example.com`)
     const sessions = () => standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length
     const before = sessions()
-    const res = await viaRootPath(
-      new Request('http://localhost:3000/create-embedded-checkout-session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.idToken}` },
-        body: JSON.stringify({
-          email: buyer.email,
-          planId,
-          interval: 'month',
-          promoCode: `noventaeoito${stamp}`,
-        }),
-      }),
-    )
+    const res = await checkoutAs(buyer, {
+      email: buyer.email,
+      planId,
+      interval: 'month',
+      promoCode: `noventaeoito${stamp}`,
+    })
     // 400: the checkout page shows the reason under its error card (a refusal, not a retry).
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ error: FIRST_PAYMENT_UNCOLLECTABLE_MESSAGE })
     expect(sessions()).toBe(before)
 
     // Without the code the plan is charged as shown.
-    const full = await viaRootPath(
-      new Request('http://localhost:3000/create-embedded-checkout-session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.idToken}` },
-        body: JSON.stringify({ email: buyer.email, planId, interval: 'month' }),
-      }),
-    )
+    const full = await checkoutAs(buyer, { email: buyer.email, planId, interval: 'month' })
     expect(full.status).toBe(200)
     expect(await full.json()).toMatchObject({ amountCents: 2000 })
   })

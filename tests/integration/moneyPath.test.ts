@@ -11,7 +11,7 @@ import { stripePercentCouponId } from '@/lib/stripeCatalog.ts'
 import type { Plan } from '@/payload-types.ts'
 import { processStripeEvent } from '@/server/subscriptionSync.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { login, rest, viaRootPath } from '../support/rest.ts'
+import { checkoutAs, login, rest, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -59,13 +59,7 @@ beforeAll(async () => {
 afterAll(async () => standIn?.stop())
 
 const checkout = (u: EmulatorUser, body: Record<string, unknown>) =>
-  viaRootPath(
-    new Request('http://localhost:3000/create-embedded-checkout-session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-      body: JSON.stringify({ email: u.email, ...body }),
-    }),
-  )
+  checkoutAs(u, { email: u.email, ...body })
 /**
  * How many sessions wait for the customer's lock (src/server/subscriptionSync.ts lockCustomer: a
  * transaction-level advisory lock on one bigint key, which pg_locks shows as its low 32 bits in

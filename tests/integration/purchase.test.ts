@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { stripeProductId } from '@/lib/stripeCatalog.ts'
 import { errorBody } from '@/server/apiErrors.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { login, rest, viaRootPath } from '../support/rest.ts'
+import { checkoutAs, login, rest, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -30,18 +30,7 @@ beforeAll(async () => {
 })
 afterAll(async () => standIn?.stop())
 
-const checkout = (u: EmulatorUser | null, body: unknown, headers: Record<string, string> = {}) =>
-  viaRootPath(
-    new Request('http://localhost:3000/create-embedded-checkout-session', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(u ? { authorization: `Bearer ${u.idToken}` } : {}),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-  )
+const checkout = checkoutAs
 /**
  * Checkouts opened at once by one account: at least one opens, and each other one is told another
  * tab holds the account's payable checkout (409 checkout_elsewhere).

@@ -7,7 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Subscriber } from '@/payload-types.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { viaRootPath } from '../support/rest.ts'
+import { checkoutAs, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 const TASK = 'reconcile-subscriptions'
@@ -26,13 +26,7 @@ beforeAll(async () => {
 afterAll(async () => standIn?.stop())
 
 const checkout = (u: EmulatorUser, body: Record<string, unknown>) =>
-  viaRootPath(
-    new Request('http://localhost:3000/create-embedded-checkout-session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-      body: JSON.stringify({ email: u.email, ...body }),
-    }),
-  )
+  checkoutAs(u, { email: u.email, ...body })
 
 const subscriberOf = async (u: EmulatorUser): Promise<Subscriber> =>
   (

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGraphStandIn, type GraphStandIn } from '../support/graphStandIn.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
-import { viaRootPath } from '../support/rest.ts'
+import { checkoutAs, viaRootPath } from '../support/rest.ts'
 import { startStripeStandIn, type StripeStandIn } from '../support/stripeStandIn.ts'
 
 let standIn: StripeStandIn
@@ -34,18 +34,12 @@ beforeAll(async () => {
 })
 
 async function open(u: EmulatorUser): Promise<string> {
-  const res = await viaRootPath(
-    new Request('http://localhost:3000/create-embedded-checkout-session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.idToken}` },
-      body: JSON.stringify({
-        email: u.email,
-        planId: 'elite_nivel_1',
-        interval: 'month',
-        promoCode: 'blackfriday',
-      }),
-    }),
-  )
+  const res = await checkoutAs(u, {
+    email: u.email,
+    planId: 'elite_nivel_1',
+    interval: 'month',
+    promoCode: 'blackfriday',
+  })
   return ((await res.json()) as { sessionId: string }).sessionId
 }
 afterAll(async () => {

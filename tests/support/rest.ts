@@ -134,3 +134,25 @@ export async function viaRootPath(request: Request): Promise<Response> {
     }),
   })
 }
+
+/**
+ * POST /create-embedded-checkout-session with `body` as sent (JSON), by `u` with their ID token, or
+ * signed out when `u` is null.
+ */
+export function checkoutAs(
+  u: { idToken: string } | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return viaRootPath(
+    new Request(`${BASE}/create-embedded-checkout-session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(u ? { authorization: `Bearer ${u.idToken}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }),
+  )
+}
