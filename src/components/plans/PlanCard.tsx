@@ -114,7 +114,7 @@ export function PlanCard({ variants, promo, onChoose, messages }: Props) {
           </p>
           <p className={styles.subtext}>
             {discounted !== null
-              ? fill(messages.perMonthNote, formatBRL(monthly.price))
+              ? fill(messages.perMonthNote, `${formatBRL(monthly.price)}${monthly.period}`)
               : monthly.subtext}
           </p>
           {discounted !== null && promo?.subtextNew ? (

@@ -303,11 +303,12 @@ export function UpsellOffers({ plans, promoCodes, settings, pollMs }: Props) {
                   plan: monthly.name,
                   price: formatBRL(monthlyTerms.first),
                   recurring: formatBRL(monthlyTerms.recurring),
+                  period: plan.monthlyPeriod,
                 },
               )
             : intl.formatMessage(
                 { id: 'upsell.chosen' },
-                { plan: monthly.name, price: monthly.price },
+                { plan: monthly.name, price: monthly.price, period: plan.monthlyPeriod },
               )}
         </p>
         <div className={styles.offers}>

@@ -25,7 +25,7 @@ export const publicPages = {
   'carousel.play': 'Reproduzir',
   'carousel.slide': 'Ir para o slide {n}',
   'stores.network': 'Rede de afiliados',
-  'plans.perMonthNote': 'Depois, {price}/mês',
+  'plans.perMonthNote': 'Depois, {price}',
   'plans.firstMonth': 'no 1º mês',
   'plans.from': 'De {price}',
   'plans.choose': 'Escolher {plan}',

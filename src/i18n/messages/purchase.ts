@@ -19,10 +19,11 @@ export const purchase = {
   'upsell.opening': 'Abrindo checkout...',
   'upsell.openingHint': 'Conclua o pagamento na nova aba. Esta página acompanha o resultado.',
   'upsell.popupBlocked': 'Permita pop-ups para abrir o checkout.',
-  'upsell.chosen': 'Plano escolhido: {plan} — {price}/mês',
+  'upsell.chosen': 'Plano escolhido: {plan} — {price}{period}',
   'upsell.unavailableTitle': 'Este plano não está mais à venda',
   'upsell.unavailableText': 'Escolha outro plano para continuar.',
-  'upsell.chosenFirstMonth': 'Plano escolhido: {plan} — {price} no 1º mês. Depois, {recurring}/mês',
+  'upsell.chosenFirstMonth':
+    'Plano escolhido: {plan} — {price} no 1º mês. Depois, {recurring}{period}',
   'checkout.title': 'Finalizar Assinatura',
   'checkout.loading': 'Carregando checkout...',
   'checkout.back': 'Voltar aos planos',
