@@ -259,7 +259,7 @@ export interface Plan {
   prices?: {
     mensal?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais, ex.: 97,90. É o valor cobrado por mês.
        */
       price?: number | null;
       /**
@@ -281,7 +281,7 @@ export interface Plan {
     };
     trimestral?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
@@ -295,7 +295,7 @@ export interface Plan {
     };
     semestral?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
@@ -309,7 +309,7 @@ export interface Plan {
     };
     anual?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
