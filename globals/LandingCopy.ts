@@ -4,6 +4,7 @@ import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { publishedOnly } from '@/server/published.ts'
+import { landingCodeProblem } from '@/lib/promo.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 
 // A code that does not exist (a typo, or one in the trash) would show the typo as the coupon with
@@ -31,11 +32,14 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req 
     limit: 1,
     overrideAccess: true,
     req,
-    select: { code: true },
+    select: { code: true, isDefault: true, active: true, validUntil: true },
   })
-  return found.docs.length > 0
-    ? true
-    : `Não existe o código promocional publicado "${code}". Crie-o (ou publique-o) em Vendas › Códigos promocionais, ou deixe vazio.`
+  const promo = found.docs[0]
+  if (!promo)
+    return `Não existe o código promocional publicado "${code}". Crie-o (ou publique-o) em Vendas › Códigos promocionais, ou deixe vazio.`
+  // The pages apply only a code in force that is not the default for unknown codes
+  // (pagePromo in src/lib/promo.ts): any other would silently show normal prices.
+  return landingCodeProblem(promo, new Date()) ?? true
 }
 
 const text = (name: string, label: string, description: string, multiline = false): Field =>
@@ -164,7 +168,8 @@ export const LandingCopy: GlobalConfig = {
               label: 'Código aplicado nas páginas promocionais sem ?promo=',
               validate: validatePromoDefaultCode,
               admin: {
-                description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.',
+                description:
+                  'Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.',
               },
             },
             requiredText(

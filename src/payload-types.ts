@@ -1655,7 +1655,7 @@ export interface LandingCopy {
    */
   helpCenterText: string;
   /**
-   * Ex.: aniversario. Deixe vazio para mostrar os preços normais.
+   * Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.
    */
   promoDefaultCode?: string | null;
   /**
