@@ -1771,7 +1771,7 @@ export interface UpsellSetting {
       }[]
     | null;
   /**
-   * Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.
+   * Um cartão por oferta, nesta ordem, no máximo uma por período; preços e descontos vêm do plano escolhido.
    */
   options?:
     | {
@@ -1788,7 +1788,7 @@ export interface UpsellSetting {
          */
         badge?: string | null;
         /**
-         * Depois do preço, ex.: /6 meses.
+         * Depois do preço, ex.: /6 meses. Vazio: /3 meses, /6 meses ou /ano.
          */
         periodLabel?: string | null;
         /**

@@ -189,3 +189,33 @@ describe('whole-number settings', () => {
     expect(await check(field, -1), name).toBe('validation:lessThanMin')
   })
 })
+
+describe('upsell offers', () => {
+  const options = named(UpsellSettings.fields).get('options') as Field & {
+    minRows?: number
+    fields: Field[]
+  }
+  const priceKey = named(options.fields).get('priceKey')!
+  const check = (value: string, periods: string[]) =>
+    (priceKey as { validate: (v: unknown, a: unknown) => unknown }).validate(value, {
+      ...(priceKey as object),
+      req,
+      data: { options: periods.map((p) => ({ priceKey: p })) },
+      siblingData: { priceKey: value },
+      event: 'submit',
+    })
+
+  // Two offers of one period were two cards with one id (duplicate React keys and heading ids).
+  it('refuses a period offered twice, in Portuguese', async () => {
+    expect(await check('semestral', ['trimestral', 'semestral', 'anual'])).toBe(true)
+    expect(await check('semestral', ['semestral', 'anual', 'semestral'])).toMatch(
+      /Este período já tem uma oferta/,
+    )
+    expect(await check('anual', ['semestral', 'anual', 'semestral'])).toBe(true)
+    // Payload's own rules still run: a value outside the list is refused.
+    expect(await check('mensal', ['mensal'])).not.toBe(true)
+  })
+  it('needs at least one offer to publish', () => {
+    expect(options.minRows).toBe(1)
+  })
+})
