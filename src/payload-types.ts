@@ -1847,27 +1847,27 @@ export interface BusinessConstant {
    */
   passwordMinLength: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Troca de aba na seção de recursos.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Troca de aba na seção de recursos.
    */
   featuresCarouselMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Troca de logo no carrossel de lojas.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Troca de logo no carrossel de lojas.
    */
   storesCarouselMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). O upsell olha a aba de pagamento a cada intervalo.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. O upsell olha a aba de pagamento a cada intervalo.
    */
   checkoutPollMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Espera antes de fechar a aba de checkout concluída.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Espera antes de fechar a aba de checkout concluída.
    */
   checkoutTabCloseMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Quanto tempo o aviso fica na tela.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Quanto tempo o aviso fica na tela.
    */
   activeSubscriptionToastMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Atualização das contagens regressivas (1000 para mostrar os segundos).
+   * Em milissegundos (1000 = 1 segundo), no mínimo 100. Atualização das contagens regressivas (1000 para mostrar os segundos).
    */
   countdownTickMs: number;
   /**
