@@ -101,8 +101,11 @@ export const SiteSettings: GlobalConfig = {
       validate: validateWebUrl,
       type: 'text',
       label: 'Link para enviar comprovante de pagamento (WhatsApp)',
+      // Spec: the awaiting-payment page links to a messaging app to send the proof. Without this
+      // link the button opened the app instead. Checked on publish (drafts may be incomplete).
+      required: true,
       admin: {
-        description: `Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. ${SAMPLE}`,
+        description: `Botão "Enviar comprovante" da página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. Obrigatório para publicar. ${SAMPLE}`,
       },
     },
     {

@@ -1523,9 +1523,9 @@ export interface SiteSetting {
    */
   helpCenterUrl: string;
   /**
-   * Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   * Botão "Enviar comprovante" da página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. Obrigatório para publicar. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
    */
-  proofOfPaymentUrl?: string | null;
+  proofOfPaymentUrl: string;
   /**
    * Abaixo do nome da marca, no rodapé.
    */

@@ -148,6 +148,18 @@ describe('site images', () => {
   })
 })
 
+describe('the proof-of-payment link', () => {
+  // The awaiting-payment page fell back to the app's address: "Enviar comprovante" opened the app.
+  it('is required to publish, and its description says so', async () => {
+    const field = named(SiteSettings.fields).get('proofOfPaymentUrl')!
+    expect((field as { required?: boolean }).required).toBe(true)
+    expect(description(field)).toMatch(/obrigatório/i)
+    expect(await validate(field, '')).toMatch(/https:\/\//)
+    expect(await validate(field, null)).toMatch(/https:\/\//)
+    expect(await validate(field, 'https://wa.me/5511988888888')).toBe(true)
+  })
+})
+
 describe('whole-number settings', () => {
   const constants = named(BusinessConstants.fields)
   const upsell = named(UpsellSettings.fields)
