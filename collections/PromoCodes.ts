@@ -30,6 +30,7 @@ import { promoFirstPaymentsCollectable } from '../hooks/collectableFirstPayments
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { dateAndTimePicker } from '../fields/dates.ts'
+import { PROMO_TOKENS, textWithTokens } from '../fields/tokens.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -402,12 +403,14 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Título',
       admin: { description: `Título da faixa da promoção. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtitle',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Subtítulo',
       admin: {
         description: `Mostrado abaixo do título, no banner da promoção. ${PROMO_TOKEN_HELP}`,
@@ -416,6 +419,7 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'promoMessage',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Mensagem da promoção',
       admin: {
         description: `Frase da faixa, ex.: Use o cupom {cupom} e ganhe {desconto}% no 1º mês. ${PROMO_TOKEN_HELP}`,
@@ -424,12 +428,14 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'specialOffer',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Texto da oferta especial',
       admin: { description: `Destaque curto, ex.: {desconto}% OFF no 1º mês. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtext',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Subtexto',
       admin: {
         description: `Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada. ${PROMO_TOKEN_HELP}`,

@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { publishedOnly } from '@/server/published.ts'
 import { landingCodeProblem } from '@/lib/promo.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
@@ -42,10 +43,11 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req 
   return landingCodeProblem(promo, new Date()) ?? true
 }
 
+// Every text of this global goes through the site's token replacement (src/server/cms.ts).
 const text = (name: string, label: string, description: string, multiline = false): Field =>
   multiline
-    ? { name, type: 'textarea', label, admin: { description } }
-    : { name, type: 'text', label, admin: { description } }
+    ? { name, type: 'textarea', label, validate: textareaWithTokens(), admin: { description } }
+    : { name, type: 'text', label, validate: textWithTokens(), admin: { description } }
 
 /**
  * A text that names a heading, a link or a button: published empty, the page would show an empty
@@ -57,6 +59,7 @@ const requiredText = (name: string, label: string, description: string): Field =
   type: 'text',
   label,
   required: true,
+  validate: textWithTokens(),
   admin: { description: `${description} Obrigatório para publicar.` },
 })
 
@@ -143,6 +146,7 @@ export const LandingCopy: GlobalConfig = {
                   type: 'text',
                   label: 'Texto',
                   required: true,
+                  validate: textWithTokens(),
                   admin: { description: 'Um item da lista, em uma linha.' },
                 },
               ],

@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens } from '../fields/tokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
 import { ruledImage, SHARE_IMAGE, SITE_ICON } from '../fields/images.ts'
@@ -183,6 +184,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'seoDescription',
           type: 'textarea',
           label: 'Descrição padrão',
+          validate: textareaWithTokens(),
           admin: { description: `Resumo nos buscadores e ao compartilhar. ${TOKEN_HELP}` },
         },
         {

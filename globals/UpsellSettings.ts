@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { validateWholeNumber } from '../fields/numbers.ts'
 import { globalVersions, updatedByField, versionsView } from '../fields/versioned.ts'
 
@@ -84,6 +85,7 @@ export const UpsellSettings: GlobalConfig = {
           type: 'text',
           label: 'Texto',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Uma linha, igual em todos os cartões.' },
         },
       ],
@@ -170,12 +172,14 @@ export const UpsellSettings: GlobalConfig = {
           type: 'text',
           label: 'Título',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' },
         },
         {
           name: 'text',
           type: 'textarea',
           label: 'Texto',
+          validate: textareaWithTokens(),
           admin: { description: 'Uma ou duas frases abaixo do título do bloco.' },
         },
       ],

@@ -653,7 +653,7 @@ export interface BioLink {
   id: number;
   _order?: string | null;
   /**
-   * Texto do botão.
+   * Texto do botão. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   label: string;
   /**
