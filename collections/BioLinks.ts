@@ -1,3 +1,5 @@
+import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textWithTokens } from '../fields/tokens.ts'
 import { validateWebUrlOrPath } from '../fields/links.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
@@ -17,7 +19,8 @@ export const BioLinks = siteContentCollection({
       type: 'text',
       label: 'Rótulo',
       required: true,
-      admin: { description: 'Texto do botão.' },
+      validate: textWithTokens(),
+      admin: { description: `Texto do botão. ${TOKEN_HELP}` },
     },
     {
       name: 'url',

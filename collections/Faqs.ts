@@ -1,4 +1,5 @@
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -17,6 +18,7 @@ export const Faqs = siteContentCollection({
       type: 'text',
       label: 'Pergunta',
       required: true,
+      validate: textWithTokens(),
       admin: { description: TOKEN_HELP },
     },
     {

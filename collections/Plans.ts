@@ -12,7 +12,8 @@ import type {
 } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
-import { intervalToPriceKey, type PriceKey } from '@/lib/intervals.ts'
+import { formatBRL } from '@/lib/money.ts'
+import { intervalToPriceKey, MONTHS, type PriceKey } from '@/lib/intervals.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
@@ -40,8 +41,13 @@ const PRICE_OPTIONS = [
   { name: 'anual', label: 'Anual' },
 ] as const
 
+const LONGER_PERIODS = ['trimestral', 'semestral', 'anual'] as const
+const periodTotalMessage = (months: number, monthly: number) =>
+  `Este é o valor total dos ${months} meses, não o valor por mês: precisa ser maior que o preço mensal (${formatBRL(monthly)}). Sem desconto, ${months} × ${formatBRL(monthly)} = ${formatBRL(monthly * months)}.`
+
 // An active plan needs a monthly price, a price is never above its original (money field rules),
-// and never below what Stripe charges in BRL (R$ 0,50): a lower one fails every checkout.
+// never below what Stripe charges in BRL (R$ 0,50): a lower one fails every checkout, and a longer
+// period's price is above the monthly one.
 const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, path }) => {
   if (typeof value === 'number' && value < STRIPE_MIN_CENTS)
     return MONEY_MESSAGES.belowStripeMinimum
@@ -52,9 +58,19 @@ const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, 
     value > sibling.originalPrice
   )
     return MONEY_MESSAGES.aboveOriginal
-  const plan = data as { active?: boolean | null }
+  const plan = data as {
+    active?: boolean | null
+    prices?: { mensal?: { price?: MoneyValue } | null } | null
+  }
   if (plan.active && path.join('.').includes('mensal') && (value === null || value === undefined))
     return MONEY_MESSAGES.activePlanNeedsMonthly
+  // A longer period's price is what checkout charges for the whole period: a per-month equivalent
+  // typed here was charged for all of it, and the upsell offered it for "Apenas + R$ 0,00".
+  // `data` is the stored document merged with this save, so a partial update compares too.
+  const period = LONGER_PERIODS.find((key) => path.includes(key))
+  const monthly = plan.prices?.mensal?.price
+  if (period && typeof value === 'number' && typeof monthly === 'number' && value <= monthly)
+    return periodTotalMessage(MONTHS[period], monthly)
   return true
 }
 
@@ -92,7 +108,10 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
         moneyField({
           name: 'price',
           label: 'Preço',
-          description: 'Em reais, ex.: 97,90. É o valor cobrado.',
+          description:
+            opt.name === 'mensal'
+              ? 'Em reais, ex.: 97,90. É o valor cobrado por mês.'
+              : 'Em reais: o total cobrado pelo período inteiro, não o valor por mês.',
           validate: validatePrice,
         }),
         moneyField({

@@ -30,6 +30,7 @@ import { promoFirstPaymentsCollectable } from '../hooks/collectableFirstPayments
 import { promoTermsChanged, type PromoRow } from '@/lib/checkoutTerms.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { dateAndTimePicker } from '../fields/dates.ts'
+import { PROMO_TOKENS, textWithTokens } from '../fields/tokens.ts'
 
 const dropStaleCoupon: CollectionBeforeChangeHook<PromoCode> = ({ data, originalDoc }) =>
   clearStaleCouponId(originalDoc, data)
@@ -171,10 +172,11 @@ const codeNotInTrash: CollectionBeforeChangeHook<PromoCode> = async ({
 }
 
 // "Textos das páginas de venda" names the code the promo pages apply without ?promo= (checked only
-// when that field changes): renamed, unpublished, deactivated or in the trash, the pages would
-// silently show normal prices. The code stays on the site until that field names another.
+// when that field changes): renamed, unpublished, deactivated, made the default for unknown codes,
+// ended or in the trash, the pages would silently show normal prices. The code stays on the site
+// until that field names another; it may still end on its own at a date set ahead.
 const LANDING_CODE_STAYS =
-  'Este código é o aplicado nas páginas promocionais sem ?promo= (Conteúdo › Textos das páginas de venda › Promoções › "Código aplicado nas páginas promocionais sem ?promo="): troque ou esvazie esse campo antes de renomear, despublicar, desativar ou excluir este código.'
+  'Este código é o aplicado nas páginas promocionais sem ?promo= (Conteúdo › Textos das páginas de venda › Promoções › "Código aplicado nas páginas promocionais sem ?promo="): troque ou esvazie esse campo antes de renomear, despublicar, desativar, excluir, marcar como padrão para códigos desconhecidos ou encerrar (data de fim no passado) este código.'
 
 /** Whether the published landing copy names `code` (codes are matched ignoring case). */
 async function namedByLandingCopy(req: PayloadRequest, code: unknown): Promise<boolean> {
@@ -202,10 +204,18 @@ const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
   if (!live) return data
   // Compared with the live row, not the latest version: a rename saved as a draft is published
   // with the rest of the form.
+  // An end already past is refused only when this save sets it: a code that ended on its own keeps
+  // its texts editable.
+  const endedNow =
+    Boolean(merged.validUntil) &&
+    new Date(merged.validUntil!).getTime() < Date.now() &&
+    !sameValue(merged.validUntil, live.validUntil)
   const stays =
     merged._status === 'published' &&
     !merged.deletedAt &&
     merged.active !== false &&
+    !merged.isDefault &&
+    !endedNow &&
     (merged.code ?? '').trim().toLowerCase() === live.code.trim().toLowerCase()
   if (!stays && (await namedByLandingCopy(req, live.code)))
     throw clientError(LANDING_CODE_STAYS, 400)
@@ -393,12 +403,14 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Título',
       admin: { description: `Título da faixa da promoção. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtitle',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Subtítulo',
       admin: {
         description: `Mostrado abaixo do título, no banner da promoção. ${PROMO_TOKEN_HELP}`,
@@ -407,6 +419,7 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'promoMessage',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Mensagem da promoção',
       admin: {
         description: `Frase da faixa, ex.: Use o cupom {cupom} e ganhe {desconto}% no 1º mês. ${PROMO_TOKEN_HELP}`,
@@ -415,12 +428,14 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'specialOffer',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Texto da oferta especial',
       admin: { description: `Destaque curto, ex.: {desconto}% OFF no 1º mês. ${PROMO_TOKEN_HELP}` },
     },
     {
       name: 'subtext',
       type: 'text',
+      validate: textWithTokens(PROMO_TOKENS),
       label: 'Subtexto',
       admin: {
         description: `Uma linha a mais abaixo do preço com desconto nos cartões de plano (depois de "Depois, R$ x/mês"). Vazio: nada. ${PROMO_TOKEN_HELP}`,

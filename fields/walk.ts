@@ -62,8 +62,8 @@ export function fieldPathsWhere(
 
 /**
  * Text the editor cleared arrives as '' (or spaces), and Payload stores it as such: readers that
- * fall back on an empty value with `??` (a default heading, the app link for a cleared proof link)
- * then show an empty one. Blank text becomes null before the write is validated or saved.
+ * fall back on an empty value with `??` (a default heading) then show an empty one. Blank text
+ * becomes null before the write is validated or saved.
  */
 export function blankTextToNull(fields: Field[], data: unknown): void {
   for (const { field, name, record } of fieldValues(fields, data)) {

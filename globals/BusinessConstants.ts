@@ -1,4 +1,10 @@
-import type { Field, GlobalConfig, PayloadRequest, Validate } from 'payload'
+import type {
+  Field,
+  GlobalConfig,
+  NumberFieldSingleValidation,
+  PayloadRequest,
+  Validate,
+} from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { moneyField } from '../fields/money.ts'
 import { validateWholeNumber } from '../fields/numbers.ts'
@@ -10,17 +16,27 @@ import { revalidateGlobal } from '../hooks/revalidate.ts'
 
 // Timers in milliseconds are developer settings: a wrong unit (3 for 3 s) breaks carousels, the
 // checkout watch or the countdowns. Kept in milliseconds (the unit the code uses) but only the admin
-// role sees and changes them; editors neither see nor send them (field-level access).
-const ms = (name: string, label: string, description: string): Field => ({
-  name,
-  type: 'number',
-  label,
-  required: true,
-  min: 0,
-  validate: validateWholeNumber,
-  access: { read: isAdminField, update: isAdminField },
-  admin: { description: `Em milissegundos (1000 = 1 segundo). ${description}` },
-})
+// role sees and changes them; editors neither see nor send them (field-level access). Each has a
+// floor that a number of seconds typed by mistake falls under ("8" made the 8 s toast last 8 ms).
+export const msMinimumMessage = (min: number) =>
+  `O valor é em milissegundos (1000 = 1 segundo), não em segundos: use pelo menos ${min}. Ex.: 8 segundos = 8000.`
+
+const ms = (name: string, label: string, description: string, min = 1000): Field => {
+  const validate: NumberFieldSingleValidation = (value, args) =>
+    typeof value === 'number' && value < min
+      ? msMinimumMessage(min)
+      : validateWholeNumber(value, args)
+  return {
+    name,
+    type: 'number',
+    label,
+    required: true,
+    min,
+    validate,
+    access: { read: isAdminField, update: isAdminField },
+    admin: { description: `Em milissegundos (1000 = 1 segundo), no mínimo ${min}. ${description}` },
+  }
+}
 
 /**
  * The default plan must be one a visitor can buy: active, published, with a price for the default
@@ -149,6 +165,8 @@ export const BusinessConstants: GlobalConfig = {
               'countdownTickMs',
               'Intervalo da contagem',
               'Atualização das contagens regressivas (1000 para mostrar os segundos).',
+              // Shorter than a second is allowed (the seconds shown stay exact), not a busy loop.
+              100,
             ),
           ],
         },

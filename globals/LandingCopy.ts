@@ -3,7 +3,9 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { publishedOnly } from '@/server/published.ts'
+import { landingCodeProblem } from '@/lib/promo.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 
 // A code that does not exist (a typo, or one in the trash) would show the typo as the coupon with
@@ -31,17 +33,21 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req 
     limit: 1,
     overrideAccess: true,
     req,
-    select: { code: true },
+    select: { code: true, isDefault: true, active: true, validUntil: true },
   })
-  return found.docs.length > 0
-    ? true
-    : `Não existe o código promocional publicado "${code}". Crie-o (ou publique-o) em Vendas › Códigos promocionais, ou deixe vazio.`
+  const promo = found.docs[0]
+  if (!promo)
+    return `Não existe o código promocional publicado "${code}". Crie-o (ou publique-o) em Vendas › Códigos promocionais, ou deixe vazio.`
+  // The pages apply only a code in force that is not the default for unknown codes
+  // (pagePromo in src/lib/promo.ts): any other would silently show normal prices.
+  return landingCodeProblem(promo, new Date()) ?? true
 }
 
+// Every text of this global goes through the site's token replacement (src/server/cms.ts).
 const text = (name: string, label: string, description: string, multiline = false): Field =>
   multiline
-    ? { name, type: 'textarea', label, admin: { description } }
-    : { name, type: 'text', label, admin: { description } }
+    ? { name, type: 'textarea', label, validate: textareaWithTokens(), admin: { description } }
+    : { name, type: 'text', label, validate: textWithTokens(), admin: { description } }
 
 /**
  * A text that names a heading, a link or a button: published empty, the page would show an empty
@@ -53,6 +59,7 @@ const requiredText = (name: string, label: string, description: string): Field =
   type: 'text',
   label,
   required: true,
+  validate: textWithTokens(),
   admin: { description: `${description} Obrigatório para publicar.` },
 })
 
@@ -139,6 +146,7 @@ export const LandingCopy: GlobalConfig = {
                   type: 'text',
                   label: 'Texto',
                   required: true,
+                  validate: textWithTokens(),
                   admin: { description: 'Um item da lista, em uma linha.' },
                 },
               ],
@@ -164,7 +172,8 @@ export const LandingCopy: GlobalConfig = {
               label: 'Código aplicado nas páginas promocionais sem ?promo=',
               validate: validatePromoDefaultCode,
               admin: {
-                description: 'Ex.: aniversario. Deixe vazio para mostrar os preços normais.',
+                description:
+                  'Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.',
               },
             },
             requiredText(

@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens } from '../fields/tokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { validateContactUrl, validateWebUrl } from '../fields/links.ts'
 import { ruledImage, SHARE_IMAGE, SITE_ICON } from '../fields/images.ts'
@@ -101,8 +102,11 @@ export const SiteSettings: GlobalConfig = {
       validate: validateWebUrl,
       type: 'text',
       label: 'Link para enviar comprovante de pagamento (WhatsApp)',
+      // Spec: the awaiting-payment page links to a messaging app to send the proof. Without this
+      // link the button opened the app instead. Checked on publish (drafts may be incomplete).
+      required: true,
       admin: {
-        description: `Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. ${SAMPLE}`,
+        description: `Botão "Enviar comprovante" da página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. Obrigatório para publicar. ${SAMPLE}`,
       },
     },
     {
@@ -180,6 +184,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'seoDescription',
           type: 'textarea',
           label: 'Descrição padrão',
+          validate: textareaWithTokens(),
           admin: { description: `Resumo nos buscadores e ao compartilhar. ${TOKEN_HELP}` },
         },
         {

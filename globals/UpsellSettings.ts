@@ -1,10 +1,20 @@
-import type { GlobalConfig } from 'payload'
+import { validations, type GlobalConfig, type SelectFieldSingleValidation } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { validateWholeNumber } from '../fields/numbers.ts'
 import { globalVersions, updatedByField, versionsView } from '../fields/versioned.ts'
+
+// Each card is keyed by plan and period (src/lib/upsell.ts): a period offered twice gave two cards
+// with the same id (duplicate React keys and heading ids) selling the same price.
+const validateOnePerPeriod: SelectFieldSingleValidation = (value, args) => {
+  const options = (args.data as { options?: Array<{ priceKey?: unknown }> | null }).options ?? []
+  if (value && options.filter((o) => o?.priceKey === value).length > 1)
+    return 'Este período já tem uma oferta: cada período (trimestral, semestral, anual) pode aparecer uma vez só.'
+  return (validations.select as SelectFieldSingleValidation)(value, args)
+}
 
 export const UpsellSettings: GlobalConfig = {
   slug: 'upsell-settings',
@@ -75,6 +85,7 @@ export const UpsellSettings: GlobalConfig = {
           type: 'text',
           label: 'Texto',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Uma linha, igual em todos os cartões.' },
         },
       ],
@@ -84,9 +95,11 @@ export const UpsellSettings: GlobalConfig = {
       type: 'array',
       label: 'Ofertas (períodos mais longos)',
       labels: { singular: 'Oferta', plural: 'Ofertas' },
+      // Without an offer the page is a countdown over nothing.
+      minRows: 1,
       admin: {
         description:
-          'Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.',
+          'Um cartão por oferta, nesta ordem, no máximo uma por período; preços e descontos vêm do plano escolhido.',
       },
       fields: [
         {
@@ -97,6 +110,7 @@ export const UpsellSettings: GlobalConfig = {
               type: 'select',
               label: 'Período',
               required: true,
+              validate: validateOnePerPeriod,
               admin: {
                 description:
                   'Qual preço do plano escolhido o cartão mostra e o checkout cobra (Preços do plano).',
@@ -124,7 +138,9 @@ export const UpsellSettings: GlobalConfig = {
               name: 'periodLabel',
               type: 'text',
               label: 'Rótulo do período',
-              admin: { description: 'Depois do preço, ex.: /6 meses.' },
+              admin: {
+                description: 'Depois do preço, ex.: /6 meses. Vazio: /3 meses, /6 meses ou /ano.',
+              },
             },
             {
               name: 'highlight',
@@ -156,12 +172,14 @@ export const UpsellSettings: GlobalConfig = {
           type: 'text',
           label: 'Título',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Ex.: Garantia de {diasGarantia} dias.' },
         },
         {
           name: 'text',
           type: 'textarea',
           label: 'Texto',
+          validate: textareaWithTokens(),
           admin: { description: 'Uma ou duas frases abaixo do título do bloco.' },
         },
       ],

@@ -259,7 +259,7 @@ export interface Plan {
   prices?: {
     mensal?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais, ex.: 97,90. É o valor cobrado por mês.
        */
       price?: number | null;
       /**
@@ -281,7 +281,7 @@ export interface Plan {
     };
     trimestral?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
@@ -295,7 +295,7 @@ export interface Plan {
     };
     semestral?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
@@ -309,7 +309,7 @@ export interface Plan {
     };
     anual?: {
       /**
-       * Em reais, ex.: 97,90. É o valor cobrado.
+       * Em reais: o total cobrado pelo período inteiro, não o valor por mês.
        */
       price?: number | null;
       /**
@@ -653,7 +653,7 @@ export interface BioLink {
   id: number;
   _order?: string | null;
   /**
-   * Texto do botão.
+   * Texto do botão. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
    */
   label: string;
   /**
@@ -1523,9 +1523,9 @@ export interface SiteSetting {
    */
   helpCenterUrl: string;
   /**
-   * Na página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
+   * Botão "Enviar comprovante" da página "Aguardando Pagamento", ex.: https://wa.me/55DDNUMERO. Obrigatório para publicar. O valor inicial é um exemplo: troque antes de publicar (o painel inicial lista o que falta).
    */
-  proofOfPaymentUrl?: string | null;
+  proofOfPaymentUrl: string;
   /**
    * Abaixo do nome da marca, no rodapé.
    */
@@ -1655,7 +1655,7 @@ export interface LandingCopy {
    */
   helpCenterText: string;
   /**
-   * Ex.: aniversario. Deixe vazio para mostrar os preços normais.
+   * Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.
    */
   promoDefaultCode?: string | null;
   /**
@@ -1771,7 +1771,7 @@ export interface UpsellSetting {
       }[]
     | null;
   /**
-   * Um cartão por oferta, nesta ordem; preços e descontos vêm do plano escolhido.
+   * Um cartão por oferta, nesta ordem, no máximo uma por período; preços e descontos vêm do plano escolhido.
    */
   options?:
     | {
@@ -1788,7 +1788,7 @@ export interface UpsellSetting {
          */
         badge?: string | null;
         /**
-         * Depois do preço, ex.: /6 meses.
+         * Depois do preço, ex.: /6 meses. Vazio: /3 meses, /6 meses ou /ano.
          */
         periodLabel?: string | null;
         /**
@@ -1847,27 +1847,27 @@ export interface BusinessConstant {
    */
   passwordMinLength: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Troca de aba na seção de recursos.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Troca de aba na seção de recursos.
    */
   featuresCarouselMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Troca de logo no carrossel de lojas.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Troca de logo no carrossel de lojas.
    */
   storesCarouselMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). O upsell olha a aba de pagamento a cada intervalo.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. O upsell olha a aba de pagamento a cada intervalo.
    */
   checkoutPollMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Espera antes de fechar a aba de checkout concluída.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Espera antes de fechar a aba de checkout concluída.
    */
   checkoutTabCloseMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Quanto tempo o aviso fica na tela.
+   * Em milissegundos (1000 = 1 segundo), no mínimo 1000. Quanto tempo o aviso fica na tela.
    */
   activeSubscriptionToastMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo). Atualização das contagens regressivas (1000 para mostrar os segundos).
+   * Em milissegundos (1000 = 1 segundo), no mínimo 100. Atualização das contagens regressivas (1000 para mostrar os segundos).
    */
   countdownTickMs: number;
   /**

@@ -55,6 +55,26 @@ export function usable(r: PromoCodeRecord, now: Date): boolean {
   return true
 }
 
+/**
+ * Why the promo pages would not apply `r` as their own code at `now` (pagePromo: the default code
+ * for unknown codes is never a page's own, and an inactive or ended one is not in force), in the
+ * admin's words; null when they would. A code that has not started yet is not refused: a campaign
+ * can be prepared ahead.
+ */
+export function landingCodeProblem(
+  r: Pick<PromoCodeRecord, 'code' | 'isDefault' | 'active' | 'validUntil'>,
+  now: Date,
+): string | null {
+  const normal = 'as páginas promocionais mostrariam os preços normais, sem faixa'
+  if (r.isDefault)
+    return `O código "${r.code}" é o padrão para códigos desconhecidos: ${normal}. Escolha outro código ou desmarque "Padrão para códigos desconhecidos" nele (Vendas › Códigos promocionais).`
+  if (r.active === false)
+    return `O código "${r.code}" está desativado: ${normal}. Ative-o em Vendas › Códigos promocionais ou escolha outro.`
+  if (r.validUntil && Date.parse(r.validUntil) < now.getTime())
+    return `O código "${r.code}" já terminou ("Válido até" no passado): ${normal}. Mude a data de fim em Vendas › Códigos promocionais ou escolha outro.`
+  return null
+}
+
 /** The admin description of the promo texts' own words (collections/PromoCodes.ts). */
 export const PROMO_TOKEN_HELP =
   'Pode usar {desconto} (o percentual deste código) e {cupom} (o cupom mostrado): o texto acompanha as mudanças.'

@@ -8,6 +8,18 @@ const TOKENS: Record<string, keyof TokenValues> = {
 }
 const PATTERN = /\{diasTeste\}|\{diasGarantia\}/g
 
+/** The tokens replaced in every CMS text. */
+export const SITE_TOKENS = Object.keys(TOKENS)
+
+/**
+ * The `{…}` placeholders of `text` that are not in `allowed`: the site shows them as typed
+ * ("{diasteste} dias grátis"), since tokens are matched exactly.
+ */
+export function unknownTokens(text: string, allowed: readonly string[]): string[] {
+  const found = text.match(/\{[^{}]*\}/g) ?? []
+  return [...new Set(found.filter((t) => !allowed.includes(t)))]
+}
+
 /** The admin description of every text field that may hold a token. */
 export const TOKEN_HELP =
   'Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".'

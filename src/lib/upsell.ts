@@ -45,6 +45,13 @@ export type UpsellOption = {
   badge: string
 }
 
+/** Spec section 9: the label after a period's price when the admin leaves it empty. */
+export const PERIOD_LABELS: Record<PeriodKey, string> = {
+  trimestral: '/3 meses',
+  semestral: '/6 meses',
+  anual: '/ano',
+}
+
 export function discountPercent(originalPrice: number, price: number): number {
   return originalPrice > 0 ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0
 }
@@ -65,6 +72,9 @@ export function buildUpsellOptions(
   for (const s of settings) {
     const p = plan.prices[s.priceKey]
     if (!p || p.price == null) continue
+    // One card per period: its id is plan and period (React key, heading ids). The admin refuses a
+    // second one; settings saved before that keep the first.
+    if (options.some((o) => o.priceKey === s.priceKey)) continue
     const months = MONTHS[s.priceKey]
     const interval = priceKeyToInterval(s.priceKey)
     const { first: price, recurring } = priceTerms(p.price, promo, interval)
@@ -80,7 +90,7 @@ export function buildUpsellOptions(
       discount: originalPrice === null ? null : discountPercent(originalPrice, price),
       savingsAmount: originalPrice === null ? null : Math.round((originalPrice - price) / months),
       months,
-      periodLabel: s.periodLabel,
+      periodLabel: s.periodLabel.trim() || PERIOD_LABELS[s.priceKey],
       features: featureLines,
       featuresTitle,
       planName: plan.name,

@@ -1,6 +1,6 @@
 // A text field an editor clears is stored as empty (null), so the readers' fallbacks apply: the
-// boleto page's "Enviar comprovante" falls back to the app link instead of an empty href, a
-// cleared heading to its default.
+// footer leaves out a cleared company registration, a cleared heading falls back to its default.
+// The boleto page's "Enviar comprovante" link has no fallback: it cannot be published empty.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,20 +37,19 @@ afterAll(async () => {
 describe('cleared text', () => {
   it('is stored as empty, not as an empty string, in a global and in a collection', async () => {
     const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    expect(before.proofOfPaymentUrl).toBeTruthy()
+    expect(before.companyRegistration).toBeTruthy()
     try {
       const saved = await rest('POST', '/globals/site-settings', {
         token,
-        body: { proofOfPaymentUrl: '', _status: 'published' },
+        body: { companyRegistration: '', _status: 'published' },
       })
       expect(saved.status).toBe(200)
       const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      expect(after.proofOfPaymentUrl).toBeNull()
-      expect(after.proofOfPaymentUrl ?? after.appUrl).toBe(before.appUrl)
+      expect(after.companyRegistration).toBeNull()
     } finally {
       await payload.updateGlobal({
         slug: 'site-settings',
-        data: { proofOfPaymentUrl: before.proofOfPaymentUrl },
+        data: { companyRegistration: before.companyRegistration },
         overrideAccess: true,
         context: { disableRevalidate: true },
       })
@@ -65,6 +64,24 @@ describe('cleared text', () => {
     expect(doc.badge).toBeNull()
     expect(doc.prices?.mensal?.subtext).toBeNull()
     expect(doc.name).toBe('Limpo')
+  })
+})
+
+describe('the proof-of-payment link', () => {
+  // Published empty, "Enviar comprovante" on the boleto page opened the app instead of the
+  // messaging app the spec names.
+  it('cannot be published empty', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    for (const proofOfPaymentUrl of ['', null]) {
+      const saved = await rest('POST', '/globals/site-settings', {
+        token,
+        body: { proofOfPaymentUrl, _status: 'published' },
+      })
+      expect(saved.status, String(proofOfPaymentUrl)).toBe(400)
+      expect(JSON.stringify(saved.body)).toContain('proofOfPaymentUrl')
+    }
+    const after = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(after.proofOfPaymentUrl).toBe(before.proofOfPaymentUrl)
   })
 })
 

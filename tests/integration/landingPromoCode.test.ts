@@ -35,12 +35,15 @@ afterAll(async () => {
       .catch(() => undefined)
 })
 
-async function publishedCode(code: string): Promise<number> {
+async function publishedCode(
+  code: string,
+  extra: { isDefault?: boolean; active?: boolean; validUntil?: string } = {},
+): Promise<number> {
   const doc = await payload.create({
     collection: 'promo-codes',
     overrideAccess: true,
     context: { disableRevalidate: true },
-    data: { code, discountPercent: 25, _status: 'published' },
+    data: { code, discountPercent: 25, ...extra, _status: 'published' },
   })
   made.push(doc.id)
   return doc.id
@@ -95,10 +98,13 @@ describe('the promo code the landing copy names', () => {
         .status,
     ).toBe(200)
 
-    await rest('POST', '/globals/landing-copy', {
+    // The field names another code (an active one: it refuses the one just deactivated).
+    await publishedCode(`seguinte${stamp}`)
+    const renamed = await rest('POST', '/globals/landing-copy', {
       token: editor,
-      body: { promoDefaultCode: `outra${stamp}` },
+      body: { promoDefaultCode: `seguinte${stamp}` },
     })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
     const trashed = await rest('PATCH', `/promo-codes/${id}`, {
       token: editor,
       body: { deletedAt: new Date().toISOString() },
@@ -172,5 +178,81 @@ describe('publishing a draft of "Textos das páginas de venda"', () => {
     expect(JSON.stringify(published.body)).toContain('Não existe o código promocional publicado')
     const row = await payload.db.findGlobal({ slug: 'landing-copy' })
     expect((row as { promoDefaultCode?: string }).promoDefaultCode).toBe(live)
+  })
+})
+
+// The pages skip a code that is the default for unknown codes, inactive or ended (pagePromo): named
+// by the landing copy, /planos-promo, /promo, /afiliado and /promo-landing showed normal prices and
+// no banner, and nothing said why.
+describe('a promo-page code the pages would skip', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  // Published explicitly: the latest version may be an earlier test's draft.
+  const publish = (promoDefaultCode: string) =>
+    rest('POST', '/globals/landing-copy', {
+      token: editor,
+      body: { promoDefaultCode, _status: 'published' },
+    })
+
+  it('is refused by the landing copy: the default code, an inactive one, one already ended', async () => {
+    const cases: Array<[string, Parameters<typeof publishedCode>[1], string]> = [
+      [`padrao${stamp}`, { isDefault: true, active: false }, 'padrão para códigos desconhecidos'],
+      [`inativo${stamp}`, { active: false }, 'está desativado'],
+      [`acabou${stamp}`, { validUntil: new Date(Date.now() - DAY).toISOString() }, 'já terminou'],
+    ]
+    for (const [code, extra, message] of cases) {
+      await publishedCode(code, extra)
+      const res = await publish(code)
+      expect(res.status, code).toBe(400)
+      expect(JSON.stringify(res.body), code).toContain(message)
+    }
+    // One that ends on its own later is fine.
+    await publishedCode(`termina${stamp}`, { validUntil: new Date(Date.now() + DAY).toISOString() })
+    const later = await publish(`termina${stamp}`)
+    expect(later.status, JSON.stringify(later.body)).toBe(200)
+  })
+
+  it('is not made the default for unknown codes or ended while the landing copy names it', async () => {
+    const code = `nomeado${stamp}`
+    const id = await publishedCode(code)
+    expect((await publish(code)).status).toBe(200)
+    // The catalogue's own default code is set aside: two defaults in force are refused anyway.
+    const { docs: defaults } = await payload.find({
+      collection: 'promo-codes',
+      where: { and: [{ isDefault: { equals: true } }, { active: { not_equals: false } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const aside = (active: boolean) =>
+      Promise.all(
+        defaults.map((d) =>
+          payload.update({
+            collection: 'promo-codes',
+            id: d.id,
+            data: { active },
+            overrideAccess: true,
+            context: { disableRevalidate: true },
+          }),
+        ),
+      )
+    await aside(false)
+    try {
+      for (const body of [
+        { isDefault: true },
+        { validUntil: new Date(Date.now() - 60_000).toISOString() },
+      ]) {
+        const res = await rest('PATCH', `/promo-codes/${id}`, { token: editor, body })
+        expect(res.status, JSON.stringify(body)).toBe(400)
+        expect(JSON.stringify(res.body)).toContain('Textos das páginas de venda')
+      }
+      expect(await row(id)).toMatchObject({ isDefault: false, validUntil: null })
+      // An end ahead is allowed: the campaign ends on its own.
+      const ahead = await rest('PATCH', `/promo-codes/${id}`, {
+        token: editor,
+        body: { validUntil: new Date(Date.now() + DAY).toISOString() },
+      })
+      expect(ahead.status, JSON.stringify(ahead.body)).toBe(200)
+    } finally {
+      await aside(true)
+    }
   })
 })

@@ -8,6 +8,7 @@ import { BusinessConstants } from '../../globals/BusinessConstants.ts'
 import { LandingCopy } from '../../globals/LandingCopy.ts'
 import { SiteSettings } from '../../globals/SiteSettings.ts'
 import { UpsellSettings } from '../../globals/UpsellSettings.ts'
+import { businessConstants as seedConstants } from '../../migrations/seed/content.ts'
 
 /** Every named field of a config, through tabs, rows and collapsibles (not into arrays or groups). */
 function named(fields: Field[]): Map<string, Field> {
@@ -147,27 +148,37 @@ describe('site images', () => {
   })
 })
 
+describe('the proof-of-payment link', () => {
+  // The awaiting-payment page fell back to the app's address: "Enviar comprovante" opened the app.
+  it('is required to publish, and its description says so', async () => {
+    const field = named(SiteSettings.fields).get('proofOfPaymentUrl')!
+    expect((field as { required?: boolean }).required).toBe(true)
+    expect(description(field)).toMatch(/obrigatório/i)
+    expect(await validate(field, '')).toMatch(/https:\/\//)
+    expect(await validate(field, null)).toMatch(/https:\/\//)
+    expect(await validate(field, 'https://wa.me/5511988888888')).toBe(true)
+  })
+})
+
 describe('whole-number settings', () => {
   const constants = named(BusinessConstants.fields)
   const upsell = named(UpsellSettings.fields)
+  const timers = [
+    'featuresCarouselMs',
+    'storesCarouselMs',
+    'checkoutPollMs',
+    'checkoutTabCloseMs',
+    'activeSubscriptionToastMs',
+    'countdownTickMs',
+  ] as const
   const cases: Array<[string, Field, number]> = [
-    ...(
-      [
-        'trialDays',
-        'guaranteeDays',
-        'passwordMinLength',
-        'featuresCarouselMs',
-        'storesCarouselMs',
-        'checkoutPollMs',
-        'checkoutTabCloseMs',
-        'activeSubscriptionToastMs',
-        'countdownTickMs',
-      ] as const
-    ).map((n): [string, Field, number] => [
-      n,
-      constants.get(n)!,
-      n === 'passwordMinLength' ? 8 : 7,
-    ]),
+    ...(['trialDays', 'guaranteeDays', 'passwordMinLength', ...timers] as const).map(
+      (n): [string, Field, number] => [
+        n,
+        constants.get(n)!,
+        n === 'passwordMinLength' ? 8 : n.endsWith('Ms') ? 7000 : 7,
+      ],
+    ),
     ['countdownMinutes', upsell.get('countdownMinutes')!, 15],
   ]
   const check = (field: Field, value: unknown) =>
@@ -186,6 +197,55 @@ describe('whole-number settings', () => {
   it.each(cases)('%s keeps its other rules (required, minimum)', async (name, field) => {
     // Payload's own messages, translated by the admin (req.t here returns the key).
     expect(await check(field, null), name).toBe('validation:required')
-    expect(await check(field, -1), name).toBe('validation:lessThanMin')
+    expect(await check(field, -1), name).toMatch(
+      name.endsWith('Ms') ? /em milissegundos/ : /^validation:lessThanMin$/,
+    )
+  })
+
+  // "8" meant as 8 s made the 8 s toast vanish in 8 ms; "3" made the carousels spin.
+  it.each(timers)('%s refuses a number of seconds, saying the unit is milliseconds', async (n) => {
+    const field = constants.get(n)!
+    const min = n === 'countdownTickMs' ? 100 : 1000
+    for (const seconds of [1, 3, 8, 15]) {
+      const result = await check(field, seconds)
+      expect(result, `${n} ${seconds}`).toMatch(/em milissegundos \(1000 = 1 segundo\)/)
+      expect(result, `${n} ${seconds}`).toContain(`pelo menos ${min}`)
+    }
+    expect(await check(field, min), n).toBe(true)
+    expect(await check(field, min - 1), n).not.toBe(true)
+    expect(description(field), n).toContain(`no mínimo ${min}`)
+  })
+  it('the seeded timers satisfy their minimums', async () => {
+    for (const n of timers) expect(await check(constants.get(n)!, seedConstants[n]), n).toBe(true)
+  })
+})
+
+describe('upsell offers', () => {
+  const options = named(UpsellSettings.fields).get('options') as Field & {
+    minRows?: number
+    fields: Field[]
+  }
+  const priceKey = named(options.fields).get('priceKey')!
+  const check = (value: string, periods: string[]) =>
+    (priceKey as { validate: (v: unknown, a: unknown) => unknown }).validate(value, {
+      ...(priceKey as object),
+      req,
+      data: { options: periods.map((p) => ({ priceKey: p })) },
+      siblingData: { priceKey: value },
+      event: 'submit',
+    })
+
+  // Two offers of one period were two cards with one id (duplicate React keys and heading ids).
+  it('refuses a period offered twice, in Portuguese', async () => {
+    expect(await check('semestral', ['trimestral', 'semestral', 'anual'])).toBe(true)
+    expect(await check('semestral', ['semestral', 'anual', 'semestral'])).toMatch(
+      /Este período já tem uma oferta/,
+    )
+    expect(await check('anual', ['semestral', 'anual', 'semestral'])).toBe(true)
+    // Payload's own rules still run: a value outside the list is refused.
+    expect(await check('mensal', ['mensal'])).not.toBe(true)
+  })
+  it('needs at least one offer to publish', () => {
+    expect(options.minRows).toBe(1)
   })
 })

@@ -131,6 +131,34 @@ describe('plan prices', () => {
   })
 })
 
+describe('longer-period prices', () => {
+  const fields = moneyFieldsOf(Plans.fields)
+  const check = (key: string, value: number | null, data: unknown) =>
+    (fields[`prices.${key}.price`]!.validate as NumberFieldSingleValidation)(
+      value as number,
+      args({ data, siblingData: {}, path: ['prices', key, 'price'] }),
+    )
+  const top = { active: true, prices: { mensal: { price: 9790, originalPrice: 11990 } } }
+
+  // "78,32" typed as the quarterly price (its per-month equivalent) charged R$ 78,32 for 3 months.
+  it('refuses a trimestral, semestral or anual price at or below the monthly one: it is the total', () => {
+    for (const key of ['trimestral', 'semestral', 'anual']) {
+      expect(check(key, 7832, top), key).toMatch(/valor total dos \d+ meses, não o valor por mês/)
+      expect(check(key, 9790, top), key).toMatch(/maior que o preço mensal \(R\$ 97,90\)/)
+    }
+    expect(check('trimestral', 7832, top)).toContain('3 × R$ 97,90 = R$ 293,70')
+    expect(check('anual', 7832, top)).toContain('12 meses')
+  })
+  it('accepts the seed prices, and leaves a plan without a monthly price alone', () => {
+    expect(check('trimestral', 23496, top)).toBe(true)
+    expect(check('semestral', 39160, top)).toBe(true)
+    expect(check('anual', 58740, top)).toBe(true)
+    expect(check('trimestral', 9791, top)).toBe(true)
+    expect(check('trimestral', null, top)).toBe(true)
+    expect(check('trimestral', 7832, { active: false, prices: {} })).toBe(true)
+  })
+})
+
 describe('text in a money field', () => {
   it('is found by path wherever the field sits (groups, rows, tabs), numbers are not', () => {
     const data = {

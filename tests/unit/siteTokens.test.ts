@@ -1,5 +1,12 @@
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { fillTokens, fillTokensInText } from '@/lib/siteTokens.ts'
+import { BioLinks } from '../../collections/BioLinks.ts'
+import { Faqs } from '../../collections/Faqs.ts'
+import { PromoCodes } from '../../collections/PromoCodes.ts'
+import { LandingCopy } from '../../globals/LandingCopy.ts'
+import { SiteSettings } from '../../globals/SiteSettings.ts'
+import { UpsellSettings } from '../../globals/UpsellSettings.ts'
 
 const values = { trialDays: 14, guaranteeDays: 30 }
 
@@ -52,5 +59,80 @@ describe('business-constant tokens in CMS texts', () => {
       list: [{ text: '14 dias grátis' }],
     })
     expect(doc.title).toBe('Garantia de {diasGarantia} dias') // the input is not changed
+  })
+})
+
+/** A named field anywhere in a config (tabs, rows, collapsibles, arrays), by its dotted path. */
+function fieldAt(config: CollectionConfig | GlobalConfig, path: string): Field {
+  const find = (fields: Field[], names: string[]): Field | undefined => {
+    for (const f of fields) {
+      if (f.type === 'tabs') {
+        for (const tab of f.tabs) {
+          const hit = find(tab.fields, names)
+          if (hit) return hit
+        }
+      } else if (f.type === 'row' || f.type === 'collapsible') {
+        const hit = find(f.fields, names)
+        if (hit) return hit
+      } else if ('name' in f && f.name === names[0]) {
+        return names.length === 1 ? f : find((f as { fields: Field[] }).fields, names.slice(1))
+      }
+    }
+    return undefined
+  }
+  const field = find(config.fields, path.split('.'))
+  if (!field) throw new Error(`no field ${path}`)
+  return field
+}
+
+const req = { t: (key: string) => key, payload: { config: {} } } as unknown as PayloadRequest
+const check = (field: Field, value: unknown) =>
+  (field as { validate?: (v: unknown, a: unknown) => unknown }).validate?.(value, {
+    ...(field as object),
+    req,
+    data: {},
+    siblingData: {},
+    operation: 'update',
+    event: 'submit',
+  })
+
+// Tokens are matched exactly: "{diasteste}" was shown on the page as typed.
+describe('placeholders the site would show as typed', () => {
+  const siteFields: Array<[string, Field]> = [
+    ['landing heroSubtitle', fieldAt(LandingCopy, 'heroSubtitle')],
+    ['landing plansSubtitle', fieldAt(LandingCopy, 'plansSubtitle')],
+    ['landing promoLandingSubtitle', fieldAt(LandingCopy, 'promoLandingSubtitle')],
+    ['landing heroTitle', fieldAt(LandingCopy, 'heroTitle')],
+    ['landing plansInclude', fieldAt(LandingCopy, 'plansInclude.text')],
+    ['upsell featureLines', fieldAt(UpsellSettings, 'featureLines.text')],
+    ['upsell reassurance title', fieldAt(UpsellSettings, 'reassurance.title')],
+    ['upsell reassurance text', fieldAt(UpsellSettings, 'reassurance.text')],
+    ['site seoDescription', fieldAt(SiteSettings, 'seoDescription')],
+    ['faq question', fieldAt(Faqs, 'question')],
+    ['bio link label', fieldAt(BioLinks, 'label')],
+  ]
+  it.each(siteFields)('%s: refuses an unknown {…}, naming the ones that work', async (_, f) => {
+    expect(await check(f, 'Teste grátis por {diasTeste} dias, garantia de {diasGarantia}')).toBe(
+      true,
+    )
+    const typo = await check(f, 'Teste grátis por {diasteste} dias')
+    expect(typo).toMatch(/Marcador desconhecido: \{diasteste\}/)
+    expect(typo).toContain('{diasTeste} e {diasGarantia}')
+    // A promo code's own words are not replaced here.
+    expect(await check(f, '{desconto}% OFF')).toMatch(/\{desconto\}/)
+  })
+  it.each(siteFields)('%s: keeps its other rules', async (_, f) => {
+    if ((f as { required?: boolean }).required)
+      expect(await check(f, '')).toBe('validation:required')
+    else expect(await check(f, null)).toBe(true)
+  })
+
+  const promoFields = ['title', 'subtitle', 'promoMessage', 'specialOffer', 'subtext']
+  it.each(promoFields)('promo code %s: takes {desconto} and {cupom} too', async (name) => {
+    const f = fieldAt(PromoCodes, name)
+    expect(await check(f, 'Use {cupom}: {desconto}% por {diasTeste} dias')).toBe(true)
+    expect(await check(f, 'Use {Cupom} e ganhe {descontos}%')).toMatch(
+      /Marcadores desconhecidos: \{Cupom\} e \{descontos\}/,
+    )
   })
 })

@@ -107,6 +107,23 @@ describe('upsell maths', () => {
     expect(opts.map((o) => o.id)).toEqual(['top-anual', 'top-semestral', 'top-trimestral'])
   })
 
+  // An empty label showed a bare price on the card and "por R$ 391,60." in the dialog.
+  it('labels a period the admin left without a label as the spec does', () => {
+    const plan = { name: 'Top Afiliado', planId: 'top', prices: periodPricesFromMonthly(9790) }
+    const unlabelled = settings.map((s) => ({ ...s, periodLabel: ' ' }))
+    const opts = buildUpsellOptions(plan, 9790, unlabelled, lines, 'T')
+    expect(opts.map((o) => o.periodLabel)).toEqual(['/3 meses', '/6 meses', '/ano'])
+  })
+
+  // Two cards of one period had the same id: duplicate React keys and heading ids.
+  it('offers each period once, the first of settings saved with a period twice', () => {
+    const plan = { name: 'Top Afiliado', planId: 'top', prices: periodPricesFromMonthly(9790) }
+    const twice = [settings[1]!, settings[0]!, { ...settings[1]!, title: 'De novo' }]
+    const opts = buildUpsellOptions(plan, 9790, twice, lines, 'T')
+    expect(opts.map((o) => o.id)).toEqual(['top-semestral', 'top-trimestral'])
+    expect(opts[0]!.title).toBe('Plano Semestral')
+  })
+
   it('skips periods without a price and never asks a negative extra amount', () => {
     const plan = {
       name: 'X',

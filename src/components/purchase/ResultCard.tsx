@@ -21,7 +21,7 @@ type Props =
       defaultPrice: number
     }
   | { kind: 'canceled'; appUrl: string; trialDays: number; brand: string }
-  | { kind: 'awaited'; proofUrl: string; trialDays: number }
+  | { kind: 'awaited'; proofUrl: string | null; trialDays: number }
 
 export function ResultCard(props: Props) {
   const intl = useIntl()
@@ -103,7 +103,9 @@ export function ResultCard(props: Props) {
             </a>
           </>
         ) : null}
-        {props.kind === 'awaited' ? (
+        {/* Settings saved before the link was required may lack it: no button rather than one
+            that opens something else. */}
+        {props.kind === 'awaited' && props.proofUrl ? (
           <a
             href={props.proofUrl}
             target="_blank"

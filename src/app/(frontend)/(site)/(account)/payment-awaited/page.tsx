@@ -16,7 +16,7 @@ export default async function Page() {
       <RequireAuth>
         <ResultCard
           kind="awaited"
-          proofUrl={site.proofOfPaymentUrl ?? site.appUrl}
+          proofUrl={site.proofOfPaymentUrl || null}
           trialDays={constants.trialDays}
         />
       </RequireAuth>
