@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry still fails the run (npm test decides by the exit code):
+  // the retry tells a race from a steady failure (the digest says "passed on retry"), never ships it.
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // npm test reads the JSON report for its digest of failed tests (scripts/lib/failureDigest.ts).

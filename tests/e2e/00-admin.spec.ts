@@ -19,7 +19,10 @@ test.afterEach(() => {
 })
 
 // With retries (CI), Playwright runs this serial group again from its first test: by then the first
-// attempt may have created the admin and changed the price, so a retry checks what that attempt left.
+// attempt may have created the admin and changed the price, so a retry checks what that attempt left
+// and skips the checks only a fresh database allows. It cannot pass the run on less: a test that
+// needed a retry fails the run (failOnFlakyTests, playwright.config.ts); the retry only shows whether
+// the failure repeats.
 
 test('create the first admin on the create-first-user screen', async ({
   page,

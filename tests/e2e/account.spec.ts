@@ -266,15 +266,22 @@ test('a profile photo that cannot load (a host the CSP refuses) falls back to th
   await signUp(page, uniqueEmail('foto'), 'Fabi Foto Lima')
   await page.getByRole('button', { name: 'Criar Conta e Iniciar Teste Grátis' }).click()
   await expect(page).toHaveURL(/\/account-confirmation$/)
+  const photoURL = 'https://fotos.example.com/fabi.jpg'
+  // What the CSP refused: the photo was tried, so the placeholder is its fallback, not the no-photo
+  // view (which shows the same placeholder).
+  await page.addInitScript(() => {
+    const w = window as unknown as { refused: string[] }
+    w.refused = []
+    document.addEventListener('securitypolicyviolation', (e) => w.refused.push(e.blockedURI))
+  })
+  let withPhoto = 0
   await page.route('**/api/users/*', async (route) => {
     if (route.request().method() !== 'GET') return route.continue()
     try {
       const response = await route.fetch()
       const record = (await response.json()) as Record<string, unknown>
-      await route.fulfill({
-        response,
-        json: { ...record, photoURL: 'https://fotos.example.com/fabi.jpg' },
-      })
+      await route.fulfill({ response, json: { ...record, photoURL } })
+      withPhoto++
     } catch (err) {
       // The confirmation page's own read, cut short by the navigation below ("Response has been
       // disposed"): nothing is waiting for it. Any other failure is the test's.
@@ -283,6 +290,12 @@ test('a profile photo that cannot load (a host the CSP refuses) falls back to th
   })
   await page.goto('/area-usuario')
   await expect(page.getByTestId('profile-name')).toHaveText('Fabi Foto Lima')
+  // The placeholder also shows before the record arrives: first the photo must have been tried.
+  await expect.poll(() => withPhoto).toBeGreaterThan(0)
+  // Its host at least: a report may name only the origin of a cross-origin URL.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { refused: string[] }).refused))
+    .toContainEqual(expect.stringMatching(/^https:\/\/fotos\.example\.com/))
   // Before: a broken image stayed in place of the photo.
   await expect(page.getByRole('img', { name: 'Foto de Fabi Foto Lima' })).toHaveCount(0)
   await expect(page.getByTestId('photo-placeholder')).toHaveText('F')
@@ -528,11 +541,27 @@ test('a browser that never signed in gets the public pages without the Firebase 
   request,
 }) => {
   const firebaseScripts: string[] = []
-  page.on('response', async (res) => {
+  const reads: Array<Promise<void>> = []
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return
-    if ((await res.text().catch(() => '')).includes('identitytoolkit'))
-      firebaseScripts.push(res.url())
+    reads.push(
+      res
+        .text()
+        .catch(() => '')
+        .then((text) => {
+          if (text.includes('identitytoolkit')) firebaseScripts.push(res.url())
+        }),
+    )
   })
+  // The scripts loaded so far, once every one of them has been read.
+  const firebaseScriptsLoaded = async () => {
+    let read = 0
+    while (read < reads.length) {
+      read = reads.length
+      await Promise.all(reads)
+    }
+    return firebaseScripts
+  }
   const firebaseDatabase = () =>
     page.evaluate(
       async (name) => (await indexedDB.databases()).some((db) => db.name === name),
@@ -542,7 +571,7 @@ test('a browser that never signed in gets the public pages without the Firebase 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
-  expect(firebaseScripts).toEqual([])
+  expect(await firebaseScriptsLoaded()).toEqual([])
   expect(await firebaseDatabase()).toBe(false)
 
   const email = uniqueEmail('eva')
@@ -554,7 +583,7 @@ test('a browser that never signed in gets the public pages without the Firebase 
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page).toHaveURL(/\/area-usuario$/)
   await expect(page.getByTestId('profile-name')).toHaveText('Eva Prado')
-  expect(firebaseScripts).not.toEqual([])
+  expect(await firebaseScriptsLoaded()).not.toEqual([])
   expect(await firebaseDatabase()).toBe(true)
 
   await page.goto('/planos')

@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Admin, Plan } from '@/payload-types.ts'
-import type { PurgeListener } from '@/server/cache/peers.ts'
+import { announcePurge, type PurgeListener } from '@/server/cache/peers.ts'
 import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
 import { syncStripePrices } from '@/server/priceSync.ts'
 import { graphql, login, rest } from '../support/rest.ts'
@@ -25,10 +25,24 @@ const heard: string[][] = []
 const asAdmin = () => ({ user: admin, overrideAccess: false })
 const monthly = (price: number) => ({ prices: { mensal: { price, originalPrice: 99900 } } })
 
-/** The tags other instances were told to expire within a short wait (delivery takes milliseconds). */
+let markers = 0
+/**
+ * The tags other instances were told to expire by what ran so far. A barrier instead of a wait: a
+ * marker announced now is heard after every announcement already made (Postgres delivers
+ * notifications in commit order), and an edit announces before it returns.
+ */
 async function purges(): Promise<string[][]> {
-  await new Promise((r) => setTimeout(r, 400))
-  return heard.splice(0)
+  const marker = `marca-${stamp}-${++markers}`
+  await announcePurge(payload, [marker], false)
+  const at = await vi.waitFor(
+    () => {
+      const i = heard.findIndex((tags) => tags.includes(marker))
+      if (i < 0) throw new Error(`marker ${marker} not heard`)
+      return i
+    },
+    { timeout: 10_000, interval: 10 },
+  )
+  return heard.splice(0, at + 1).slice(0, -1)
 }
 
 /** The monthly price a visitor reads over REST, also when asking for drafts. */

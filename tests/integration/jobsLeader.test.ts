@@ -116,9 +116,27 @@ it("Payload's crons run the queue only where the jobs lock is held", async () =>
   const other = createJobsLeader(uri)
   expect(await other.isLeader()).toBe(false)
   await other.stop()
-  if (runsHere) {
-    await jobsLeader().stop()
-    expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(true)
+  // Payload's crons ask this process's leader: open exactly when it holds the lock (which process
+  // holds it depends on the test files running beside this one).
+  expect(runsHere).toBe(await jobsLeader().isLeader())
+  // Both halves on every run, with a lock of their own: the gate of the instance holding it opens,
+  // the other's stays shut until the holder stops. Scheduling stubbed: no tasks queued for real.
+  const gateLock = `${lock}-gate`
+  const [holder, second] = [createJobsLeader(uri, gateLock), createJobsLeader(uri, gateLock)]
+  const noScheduling = Object.assign(Object.create(payload) as typeof payload, {
+    jobs: {
+      ...payload.jobs,
+      handleSchedules: async () => ({ errored: [], queued: [], skipped: [] }),
+    },
+  })
+  try {
+    expect(await jobsRunGate(holder)(noScheduling)).toBe(true)
+    const secondGate = jobsRunGate(second)
+    expect(await secondGate(noScheduling)).toBe(false)
+    await holder.stop()
+    expect(await secondGate(noScheduling)).toBe(true)
+  } finally {
+    await Promise.all([holder.stop(), second.stop()])
   }
 })
 

@@ -114,11 +114,11 @@ it('at its start, the promo-codes tag expires on every instance with no edit, an
   })
   jobIds.push(cutOff.id)
   await startJobRunner()
+  // The queue is looked at every second here (every minute in production): an edge that waited for
+  // the stuck run to be released (minutes) would miss this deadline.
   const at = await promoCodesExpiry(startsAt.getTime() + 20_000)
   expect(at, 'no promo-codes expiry was announced after the start').not.toBeNull()
   expect(at!).toBeGreaterThanOrEqual(startsAt.getTime())
-  // Within about a minute in production (the queue is looked at every minute); here every second.
-  expect(at! - startsAt.getTime()).toBeLessThan(15_000)
   // What a page rendered on that expiry reads.
   expect(await shippedCodes()).toContain(code)
 })

@@ -10,9 +10,9 @@ import {
   killTransaction,
   type Payload,
 } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { query, requireDatabaseUri } from '../support/db.ts'
-import type { PurgeListener } from '@/server/cache/peers.ts'
+import { announcePurge, type PurgeListener } from '@/server/cache/peers.ts'
 import { listenForTestPurges } from '../support/purges.ts'
 import { richText } from '../support/richText.ts'
 
@@ -20,7 +20,8 @@ type Signal = { tags: string[]; questionsInDb: string[] }
 
 let payload: Payload
 let listener: PurgeListener
-const signals: Signal[] = []
+// In the order heard; each reads the rows as it is heard (reads may finish in another order).
+const signals: Array<Promise<Signal>> = []
 const question = `Pergunta de revalidação ${Date.now()}`
 const answer = richText('Resposta.')
 
@@ -34,19 +35,31 @@ const committedQuestions = async () =>
     )
   ).map((r) => r.question)
 
-/** The announcements heard within a short wait (delivery is asynchronous, but takes milliseconds). */
-async function heard(count: number): Promise<Signal[]> {
-  const deadline = Date.now() + 2000
-  while (signals.length < count && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 20))
-  await new Promise((r) => setTimeout(r, 100)) // and nothing more arrives
-  return signals.splice(0)
+let markers = 0
+/**
+ * The announcements made so far. A barrier instead of a wait: a marker announced now is heard after
+ * every announcement already made (Postgres delivers notifications in commit order).
+ */
+async function heard(): Promise<Signal[]> {
+  const marker = `marca-${Date.now()}-${++markers}`
+  await announcePurge(payload, [marker], false)
+  const got = await vi.waitFor(
+    async () => {
+      const all = await Promise.all(signals)
+      if (!all.some((s) => s.tags.includes(marker))) throw new Error(`marker ${marker} not heard`)
+      return all
+    },
+    { timeout: 10_000, interval: 10 },
+  )
+  const at = got.findIndex((s) => s.tags.includes(marker))
+  signals.splice(0, at + 1)
+  return got.slice(0, at)
 }
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  listener = await listenForTestPurges(async (tags) => {
-    signals.push({ tags, questionsInDb: await committedQuestions() })
+  listener = await listenForTestPurges((tags) => {
+    signals.push(committedQuestions().then((questionsInDb) => ({ tags, questionsInDb })))
   })
 })
 
@@ -68,10 +81,10 @@ describe('cache-tag expiry announced to every instance', () => {
       data: { question, answer, pages: ['landing'] },
       overrideAccess: true,
     })
-    expect(await heard(1)).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
+    expect(await heard()).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
 
     await payload.delete({ collection: 'faqs', id: doc.id, overrideAccess: true })
-    expect(await heard(1)).toEqual([{ tags: ['faqs'], questionsInDb: [] }])
+    expect(await heard()).toEqual([{ tags: ['faqs'], questionsInDb: [] }])
   })
 
   it('waits for the caller’s own transaction to commit', async () => {
@@ -84,9 +97,9 @@ describe('cache-tag expiry announced to every instance', () => {
       overrideAccess: true,
       req,
     })
-    expect(await heard(1)).toEqual([])
+    expect(await heard()).toEqual([])
     await commitTransaction(req)
-    expect(await heard(1)).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
+    expect(await heard()).toEqual([{ tags: ['faqs'], questionsInDb: [question] }])
     await payload.delete({
       collection: 'faqs',
       where: { question: { equals: question } },
@@ -106,7 +119,7 @@ describe('cache-tag expiry announced to every instance', () => {
       req,
     })
     await killTransaction(req)
-    expect(await heard(1)).toEqual([])
+    expect(await heard()).toEqual([])
     expect(await committedQuestions()).toEqual([])
   })
 
@@ -118,7 +131,7 @@ describe('cache-tag expiry announced to every instance', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    expect(await heard(1)).toEqual([])
+    expect(await heard()).toEqual([])
     expect(await committedQuestions()).toEqual([question])
   })
 })

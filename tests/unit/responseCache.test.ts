@@ -9,7 +9,8 @@ type Reply = {
   nextCache?: string | null
   cacheControl?: string
   cookie?: boolean
-  delayMs?: number
+  /** The answer waits for it. */
+  hold?: Promise<void>
 }
 
 /** A server wired like server.mjs, whose handler answers the way Next does for ISR pages. */
@@ -25,7 +26,7 @@ async function serverWith(
     seen.push(req.url!)
     const r = reply(req)
     const body = `<html>${req.url} rendered ${seen.length} ${req.headers.rsc ? 'rsc' : 'html'}</html>`
-    setTimeout(() => {
+    const answer = () => {
       res.statusCode = r.status ?? 200
       res.setHeader('content-security-policy', "default-src 'self'")
       res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding')
@@ -49,7 +50,8 @@ async function serverWith(
       } else {
         res.end(body)
       }
-    }, r.delayMs ?? 0)
+    }
+    void Promise.resolve(r.hold).then(() => setTimeout(answer))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
@@ -149,17 +151,22 @@ describe('response cache', () => {
 
   it('is purged by a tag expiry, and a response begun before the purge is not kept', async () => {
     const cache = createResponseCache({ settleMs: 0 })
-    let delayMs = 0
-    const { get, seen } = await serverWith(cache, () => ({ delayMs }))
+    let hold: Promise<void> | undefined
+    let started = () => {}
+    const { get, seen } = await serverWith(cache, () => (started(), { hold }))
     await get('/planos')
     cache.purge()
     expect(cache.size()).toBe(0)
-    delayMs = 50
+    // The purge lands after the app began the answer and before it ends: no race with a timer.
+    let release = () => {}
+    hold = new Promise((r) => (release = r))
+    const begun = new Promise<void>((r) => (started = r))
     const slow = get('/planos')
-    await new Promise((r) => setTimeout(r, 10))
+    await begun
     cache.purge() // an edit lands while the old page is being answered
+    release()
     await slow
-    delayMs = 0
+    hold = undefined
     await get('/planos')
     expect(seen).toEqual(['/planos', '/planos', '/planos'])
     await get('/planos')
