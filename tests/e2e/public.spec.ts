@@ -332,6 +332,38 @@ test("a promo page whose campaign code has ended shows the normal prices, not a 
   await expect(page.getByTestId('promo-banner').first()).toContainText('ANIVERSARIO15')
 })
 
+test("the footer's legal links read as the legal pages' titles, which the admin edits", async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `JWT ${await adminToken(request)}` }
+  const found = await (
+    await request.get('/api/legal-pages?where[slug][equals]=termos&depth=0')
+  ).json()
+  const terms = found.docs[0] as { id: number; title: string }
+  const retitle = async (title: string) => {
+    const res = await request.patch(`/api/legal-pages/${terms.id}`, {
+      headers,
+      data: { title, _status: 'published' },
+    })
+    expect(res.ok()).toBe(true)
+  }
+  await retitle('Termos e Condições')
+  try {
+    await expect
+      .poll(async () =>
+        (await (await request.get('/planos')).text()).includes('Termos e Condições'),
+      )
+      .toBe(true)
+    await page.goto('/planos')
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Termos e Condições' }),
+    ).toHaveAttribute('href', '/termos')
+  } finally {
+    await retitle(terms.title)
+  }
+})
+
 test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/esta-pagina-nao-existe')
   expect(res?.status()).toBe(404)

@@ -1,10 +1,17 @@
 import { t, tTemplate } from '@/i18n/server.ts'
-import { getGlobal } from '@/server/cms.ts'
+import { getGlobal, getLegalPage } from '@/server/cms.ts'
 import { CurrentYear } from './CurrentYear.tsx'
 import styles from './Footer.module.scss'
 
 export async function Footer() {
-  const site = await getGlobal('site-settings')
+  // The legal pages' links read as the pages' own titles, which the admin edits (the messages are
+  // only the fallback while a page has no title).
+  const [site, terms, privacy, about] = await Promise.all([
+    getGlobal('site-settings'),
+    getLegalPage('termos'),
+    getLegalPage('privacidade'),
+    getLegalPage('sobre'),
+  ])
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -25,7 +32,7 @@ export async function Footer() {
               <a href="/planos">{t('header.plans')}</a>
             </li>
             <li>
-              <a href="/sobre">{t('footer.about')}</a>
+              <a href="/sobre">{about?.title || t('footer.about')}</a>
             </li>
             <li>
               <a href={site.helpCenterUrl} target="_blank" rel="noopener noreferrer">
@@ -38,10 +45,10 @@ export async function Footer() {
           <h2 className={styles.title}>{t('footer.legal')}</h2>
           <ul>
             <li>
-              <a href="/termos">{t('footer.terms')}</a>
+              <a href="/termos">{terms?.title || t('footer.terms')}</a>
             </li>
             <li>
-              <a href="/politicas-de-privacidade">{t('footer.privacy')}</a>
+              <a href="/politicas-de-privacidade">{privacy?.title || t('footer.privacy')}</a>
             </li>
           </ul>
         </nav>
