@@ -2,13 +2,14 @@
 // link or a button cannot be published empty (the page would show an empty <h1>, a link or a
 // button without a name); the share image and the site icon are only the formats their
 // descriptions ask for; counts and times are whole numbers ("7.5 dias grátis").
-import type { Field, PayloadRequest, UploadFieldSingleValidation } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { BusinessConstants } from '../../globals/BusinessConstants.ts'
 import { LandingCopy } from '../../globals/LandingCopy.ts'
 import { SiteSettings } from '../../globals/SiteSettings.ts'
 import { UpsellSettings } from '../../globals/UpsellSettings.ts'
 import { businessConstants as seedConstants } from '../../migrations/seed/content.ts'
+import { validateField } from '../support/fields.ts'
 
 /** Every named field of a config, through tabs, rows and collapsibles (not into arrays or groups). */
 function named(fields: Field[]): Map<string, Field> {
@@ -99,18 +100,7 @@ const req = {
   },
 } as unknown as PayloadRequest
 
-const validate = async (field: Field, value: unknown) =>
-  (field as { validate?: UploadFieldSingleValidation }).validate!(
-    value as never,
-    {
-      ...(field as object),
-      req,
-      data: {},
-      siblingData: {},
-      operation: 'update',
-      event: 'submit',
-    } as never,
-  )
+const validate = async (field: Field, value: unknown) => validateField(field, value, req)
 
 describe('site images', () => {
   const fields = named(SiteSettings.fields)
@@ -181,14 +171,7 @@ describe('whole-number settings', () => {
     ),
     ['countdownMinutes', upsell.get('countdownMinutes')!, 15],
   ]
-  const check = (field: Field, value: unknown) =>
-    (field as { validate?: (v: unknown, a: unknown) => unknown }).validate?.(value, {
-      ...(field as object),
-      req,
-      data: {},
-      siblingData: {},
-      event: 'submit',
-    })
+  const check = (field: Field, value: unknown) => validateField(field, value, req)
 
   it.each(cases)('%s refuses a decimal with a Portuguese message', async (name, field, whole) => {
     expect(await check(field, whole), name).toBe(true)

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, GlobalConfig, PayloadRequest } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { fillTokens, fillTokensInText } from '@/lib/siteTokens.ts'
 import { BioLinks } from '../../collections/BioLinks.ts'
@@ -7,6 +7,7 @@ import { PromoCodes } from '../../collections/PromoCodes.ts'
 import { LandingCopy } from '../../globals/LandingCopy.ts'
 import { SiteSettings } from '../../globals/SiteSettings.ts'
 import { UpsellSettings } from '../../globals/UpsellSettings.ts'
+import { fieldAt, validateField } from '../support/fields.ts'
 
 const values = { trialDays: 14, guaranteeDays: 30 }
 
@@ -62,39 +63,8 @@ describe('business-constant tokens in CMS texts', () => {
   })
 })
 
-/** A named field anywhere in a config (tabs, rows, collapsibles, arrays), by its dotted path. */
-function fieldAt(config: CollectionConfig | GlobalConfig, path: string): Field {
-  const find = (fields: Field[], names: string[]): Field | undefined => {
-    for (const f of fields) {
-      if (f.type === 'tabs') {
-        for (const tab of f.tabs) {
-          const hit = find(tab.fields, names)
-          if (hit) return hit
-        }
-      } else if (f.type === 'row' || f.type === 'collapsible') {
-        const hit = find(f.fields, names)
-        if (hit) return hit
-      } else if ('name' in f && f.name === names[0]) {
-        return names.length === 1 ? f : find((f as { fields: Field[] }).fields, names.slice(1))
-      }
-    }
-    return undefined
-  }
-  const field = find(config.fields, path.split('.'))
-  if (!field) throw new Error(`no field ${path}`)
-  return field
-}
-
 const req = { t: (key: string) => key, payload: { config: {} } } as unknown as PayloadRequest
-const check = (field: Field, value: unknown) =>
-  (field as { validate?: (v: unknown, a: unknown) => unknown }).validate?.(value, {
-    ...(field as object),
-    req,
-    data: {},
-    siblingData: {},
-    operation: 'update',
-    event: 'submit',
-  })
+const check = (field: Field, value: unknown) => validateField(field, value, req)
 
 // Tokens are matched exactly: "{diasteste}" was shown on the page as typed.
 describe('placeholders the site would show as typed', () => {
