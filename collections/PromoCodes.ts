@@ -176,7 +176,7 @@ const codeNotInTrash: CollectionBeforeChangeHook<PromoCode> = async ({
 // ended or in the trash, the pages would silently show normal prices. The code stays on the site
 // until that field names another; it may still end on its own at a date set ahead.
 const LANDING_CODE_STAYS =
-  'Este código é o aplicado nas páginas promocionais sem ?promo= (Conteúdo › Textos das páginas de venda › Promoções › "Código aplicado nas páginas promocionais sem ?promo="): troque ou esvazie esse campo antes de renomear, despublicar, desativar, excluir, marcar como padrão para códigos desconhecidos ou encerrar (data de fim no passado) este código.'
+  'Este código é o aplicado nas páginas promocionais sem ?promo= (Conteúdo › Textos das páginas de venda › Promoções › "Código aplicado nas páginas promocionais sem ?promo="): troque ou esvazie esse campo antes de renomear, despublicar, desativar, excluir, marcar como padrão para códigos desconhecidos ou encerrar (data de fim no passado) este código, e antes de adiar o início dele (data de início no futuro).'
 
 /** Whether the published landing copy names `code` (codes are matched ignoring case). */
 async function namedByLandingCopy(req: PayloadRequest, code: unknown): Promise<boolean> {
@@ -210,12 +210,18 @@ const keepLandingCode: CollectionBeforeChangeHook<PromoCode> = async ({
     Boolean(merged.validUntil) &&
     new Date(merged.validUntil!).getTime() < Date.now() &&
     !sameValue(merged.validUntil, live.validUntil)
+  // Likewise a start moved ahead: until then the pages would show normal prices.
+  const startsLater =
+    Boolean(merged.validFrom) &&
+    new Date(merged.validFrom!).getTime() > Date.now() &&
+    !sameValue(merged.validFrom, live.validFrom)
   const stays =
     merged._status === 'published' &&
     !merged.deletedAt &&
     merged.active !== false &&
     !merged.isDefault &&
     !endedNow &&
+    !startsLater &&
     (merged.code ?? '').trim().toLowerCase() === live.code.trim().toLowerCase()
   if (!stays && (await namedByLandingCopy(req, live.code)))
     throw clientError(LANDING_CODE_STAYS, 400)

@@ -33,7 +33,7 @@ const validatePromoDefaultCode: TextFieldSingleValidation = async (value, { req 
     limit: 1,
     overrideAccess: true,
     req,
-    select: { code: true, isDefault: true, active: true, validUntil: true },
+    select: { code: true, isDefault: true, active: true, validFrom: true, validUntil: true },
   })
   const promo = found.docs[0]
   if (!promo)
@@ -173,7 +173,7 @@ export const LandingCopy: GlobalConfig = {
               validate: validatePromoDefaultCode,
               admin: {
                 description:
-                  'Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.',
+                  'Ex.: aniversario. Um código publicado, ativo, já em vigor (para uma campanha que começa depois, agende a publicação para o início dela) e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.',
               },
             },
             requiredText(

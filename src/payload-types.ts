@@ -1655,7 +1655,7 @@ export interface LandingCopy {
    */
   helpCenterText: string;
   /**
-   * Ex.: aniversario. Um código publicado, ativo, ainda válido e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.
+   * Ex.: aniversario. Um código publicado, ativo, já em vigor (para uma campanha que começa depois, agende a publicação para o início dela) e que não seja o padrão para códigos desconhecidos. Deixe vazio para mostrar os preços normais.
    */
   promoDefaultCode?: string | null;
   /**

@@ -1,5 +1,6 @@
 // Promo codes (spec sections 5 and 9): case-insensitive lookup, default discount for unknown
 // codes, the discounted first-month price, and which coupon id may reach the checkout.
+import { adminDateTime } from './adminTime.ts'
 import { intervalToPriceKey, PRICE_KEYS, type PriceKey } from './intervals.ts'
 import { centsToDecimalString, formatBRL, STRIPE_MIN_CENTS } from './money.ts'
 import type { SelectedPlan } from './storageKeys.ts'
@@ -57,12 +58,12 @@ export function usable(r: PromoCodeRecord, now: Date): boolean {
 
 /**
  * Why the promo pages would not apply `r` as their own code at `now` (pagePromo: the default code
- * for unknown codes is never a page's own, and an inactive or ended one is not in force), in the
- * admin's words; null when they would. A code that has not started yet is not refused: a campaign
- * can be prepared ahead.
+ * for unknown codes is never a page's own, and an inactive, ended or not yet started one is not in
+ * force), in the admin's words; null when they would. A campaign prepared ahead names its code in a
+ * publication scheduled for the code's start.
  */
 export function landingCodeProblem(
-  r: Pick<PromoCodeRecord, 'code' | 'isDefault' | 'active' | 'validUntil'>,
+  r: Pick<PromoCodeRecord, 'code' | 'isDefault' | 'active' | 'validFrom' | 'validUntil'>,
   now: Date,
 ): string | null {
   const normal = 'as páginas promocionais mostrariam os preços normais, sem faixa'
@@ -72,6 +73,8 @@ export function landingCodeProblem(
     return `O código "${r.code}" está desativado: ${normal}. Ative-o em Vendas › Códigos promocionais ou escolha outro.`
   if (r.validUntil && Date.parse(r.validUntil) < now.getTime())
     return `O código "${r.code}" já terminou ("Válido até" no passado): ${normal}. Mude a data de fim em Vendas › Códigos promocionais ou escolha outro.`
+  if (r.validFrom && Date.parse(r.validFrom) > now.getTime())
+    return `O código "${r.code}" só começa em ${adminDateTime.format(new Date(r.validFrom))} ("Válido a partir de"): até lá ${normal}. Agende a publicação destes textos para esse momento, ou escolha outro código.`
   return null
 }
 

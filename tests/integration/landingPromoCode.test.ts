@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function publishedCode(
   code: string,
-  extra: { isDefault?: boolean; active?: boolean; validUntil?: string } = {},
+  extra: { isDefault?: boolean; active?: boolean; validFrom?: string; validUntil?: string } = {},
 ): Promise<number> {
   const doc = await payload.create({
     collection: 'promo-codes',
@@ -193,11 +193,13 @@ describe('a promo-page code the pages would skip', () => {
       body: { promoDefaultCode, _status: 'published' },
     })
 
-  it('is refused by the landing copy: the default code, an inactive one, one already ended', async () => {
+  it('is refused by the landing copy: the default code, an inactive one, one ended or not started', async () => {
     const cases: Array<[string, Parameters<typeof publishedCode>[1], string]> = [
       [`padrao${stamp}`, { isDefault: true, active: false }, 'padrão para códigos desconhecidos'],
       [`inativo${stamp}`, { active: false }, 'está desativado'],
       [`acabou${stamp}`, { validUntil: new Date(Date.now() - DAY).toISOString() }, 'já terminou'],
+      // Until it starts the pages show normal prices: the copy is scheduled for the start instead.
+      [`comeca${stamp}`, { validFrom: new Date(Date.now() + DAY).toISOString() }, 'só começa em'],
     ]
     for (const [code, extra, message] of cases) {
       await publishedCode(code, extra)
@@ -211,7 +213,7 @@ describe('a promo-page code the pages would skip', () => {
     expect(later.status, JSON.stringify(later.body)).toBe(200)
   })
 
-  it('is not made the default for unknown codes or ended while the landing copy names it', async () => {
+  it('is not made the default for unknown codes, ended or postponed while the landing copy names it', async () => {
     const code = `nomeado${stamp}`
     const id = await publishedCode(code)
     expect((await publish(code)).status).toBe(200)
@@ -239,12 +241,13 @@ describe('a promo-page code the pages would skip', () => {
       for (const body of [
         { isDefault: true },
         { validUntil: new Date(Date.now() - 60_000).toISOString() },
+        { validFrom: new Date(Date.now() + DAY).toISOString() },
       ]) {
         const res = await rest('PATCH', `/promo-codes/${id}`, { token: editor, body })
         expect(res.status, JSON.stringify(body)).toBe(400)
         expect(JSON.stringify(res.body)).toContain('Textos das páginas de venda')
       }
-      expect(await row(id)).toMatchObject({ isDefault: false, validUntil: null })
+      expect(await row(id)).toMatchObject({ isDefault: false, validFrom: null, validUntil: null })
       // An end ahead is allowed: the campaign ends on its own.
       const ahead = await rest('PATCH', `/promo-codes/${id}`, {
         token: editor,

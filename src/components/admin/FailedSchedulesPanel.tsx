@@ -2,7 +2,7 @@
 // document, so a marketer who scheduled one learns it did not happen (src/server/failedSchedules.ts).
 import type { ServerProps } from 'payload'
 import { FAILED_SCHEDULE_DAYS, findFailedSchedules } from '@/server/failedSchedules.ts'
-import { adminDateTime } from './adminTime.ts'
+import { adminDateTime } from '@/lib/adminTime.ts'
 
 export async function FailedSchedulesPanel({ payload }: ServerProps) {
   const failed = await findFailedSchedules(payload)

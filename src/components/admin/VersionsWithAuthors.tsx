@@ -16,7 +16,7 @@ import { formatAdminURL } from 'payload/shared'
 import type { Admin } from '@/payload-types.ts'
 import { t } from '@/i18n/server.ts'
 import { MAX_VERSIONS } from '../../../fields/versioned.ts'
-import { adminDateTime } from './adminTime.ts'
+import { adminDateTime } from '@/lib/adminTime.ts'
 
 type VersionRow = {
   id: number | string
