@@ -106,7 +106,10 @@ export const Subscribers: CollectionConfig = {
       label: 'Email verificado',
       defaultValue: false,
       access: serverOwned,
-      admin: { description: 'Marcado quando o assinante confirmou o email no Firebase.' },
+      admin: {
+        description:
+          'Marcado no primeiro login depois que o assinante confirmou o email no Firebase (um link de verificação ou de troca de senha aberto no email).',
+      },
     },
     {
       name: 'phoneNumber',

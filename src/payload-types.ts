@@ -747,7 +747,7 @@ export interface Subscriber {
    */
   lastName?: string | null;
   /**
-   * Marcado quando o assinante confirmou o email no Firebase.
+   * Marcado no primeiro login depois que o assinante confirmou o email no Firebase (um link de verificação ou de troca de senha aberto no email).
    */
   emailVerified?: boolean | null;
   /**

@@ -109,3 +109,17 @@ export async function claimRegistrationReport(
   const known = await pool.query('SELECT 1 FROM subscribers WHERE uid = $1', [uid])
   return known.rowCount ? 'again' : 'no-record'
 }
+
+/**
+ * Ticks "Email verificado" on the uid's record once Firebase says the address is confirmed (a
+ * verification or password-reset link opened from the mailbox): read from each new sign-in's token.
+ */
+export async function markEmailVerified(payload: Payload, uid: string): Promise<void> {
+  await payload.update({
+    collection: 'subscribers',
+    where: { and: [{ uid: { equals: uid } }, { emailVerified: { not_equals: true } }] },
+    data: { emailVerified: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+}

@@ -3,7 +3,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorBody } from '@/server/apiErrors.ts'
-import { emulatorResetCodes, emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { adminAuth } from '@/server/firebaseAdmin.ts'
+import {
+  emulatorResetCodes,
+  emulatorSignIn,
+  emulatorSignUp,
+  type EmulatorUser,
+} from '../support/emulator.ts'
 import { graphql, rest } from '../support/rest.ts'
 
 let a: EmulatorUser
@@ -119,6 +125,27 @@ describe('user records', () => {
       subscription_plan: null,
     })
     expect((await rest('GET', `/users/${a.uid}`, { headers: bearer(a) })).status).toBe(200)
+  })
+
+  it('ticks "Email verificado" at the first sign-in after Firebase confirmed the address', async () => {
+    const v = await emulatorSignUp(`vera${stamp}@example.com`, 'senha-123', 'Vera Lúcia')
+    const saved = await rest('POST', '/users', {
+      headers: bearer(v),
+      body: { uid: v.uid, email: v.email, displayName: 'Vera Lúcia' },
+    })
+    expect(saved.status).toBe(201)
+    const read = async () =>
+      (await rest('GET', `/users/${v.uid}`, { headers: bearer(v) })).body as {
+        emailVerified?: boolean
+      }
+    // Not yet confirmed: a sign-in leaves it unticked.
+    await cookieFor(v)
+    expect((await read()).emailVerified).toBe(false)
+    // Confirmed in Firebase (as opening the verification link does), then signed in again.
+    await adminAuth().updateUser(v.uid, { emailVerified: true })
+    const again = await emulatorSignIn(v.email)
+    await cookieFor(again)
+    expect((await read()).emailVerified).toBe(true)
   })
 
   it('user A can neither read nor write user B', async () => {

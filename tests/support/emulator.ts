@@ -30,6 +30,21 @@ export async function emulatorSignUp(
   return { uid: body.localId, email, idToken: body.idToken }
 }
 
+/** A new sign-in of an existing emulator user: a fresh ID token with the account's current claims. */
+export async function emulatorSignIn(email: string, password = 'senha-123'): Promise<EmulatorUser> {
+  const res = await fetch(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )
+  const body = (await res.json()) as { localId: string; idToken: string }
+  if (!res.ok) throw new Error(`emulator signIn failed: ${JSON.stringify(body)}`)
+  return { uid: body.localId, email, idToken: body.idToken }
+}
+
 export async function emulatorResetCodes(): Promise<
   Array<{ email: string; requestType: string; oobCode: string }>
 > {

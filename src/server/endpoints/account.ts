@@ -18,7 +18,7 @@ import {
 import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/server/identity.ts'
 import { clientKey, createRateLimiter } from '@/server/rateLimit.ts'
 import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
-import { findSubscriber, saveSubscriber } from '@/server/subscribers.ts'
+import { findSubscriber, markEmailVerified, saveSubscriber } from '@/server/subscribers.ts'
 import { shownAccess } from '@/lib/subscriptionState.ts'
 import { defineEndpoint, enforceLimit, HttpError, json, str } from './toolkit.ts'
 
@@ -129,6 +129,10 @@ export const accountEndpoints: Endpoint[] = [
         const cookie = await adminAuth().createSessionCookie(idToken, {
           expiresIn: SESSION_MAX_AGE_MS,
         })
+        if (decoded.email_verified)
+          await markEmailVerified(req.payload, decoded.uid).catch((err: Error) =>
+            req.payload.logger.warn({ msg: 'emailVerified not saved', err: err.message }),
+          )
         return json({ ok: true }, 200, {
           'set-cookie': sessionCookie(cookie, SESSION_MAX_AGE_MS / 1000),
         })
