@@ -93,7 +93,10 @@ const MONTHLY_TEXT_FIELDS: Field[] = [
     name: 'subtext',
     type: 'text',
     label: 'Subtexto',
-    admin: { description: 'Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente.' },
+    admin: {
+      description:
+        'Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente. Com um código promocional aplicado, o cartão mostra "Depois, R$ …" no lugar dela.',
+    },
   },
 ]
 
@@ -117,7 +120,10 @@ const priceOption = (opt: (typeof PRICE_OPTIONS)[number]): Field => ({
         moneyField({
           name: 'originalPrice',
           label: 'Preço original',
-          description: 'Em reais, mostrado riscado ao lado do preço.',
+          description:
+            opt.name === 'mensal'
+              ? 'Em reais, mostrado riscado ao lado do preço (só quando é maior que ele). Com um código promocional aplicado, o riscado é o preço normal e este não aparece.'
+              : 'Em reais, mostrado riscado ao lado do preço (só quando é maior que ele).',
         }),
       ],
     },

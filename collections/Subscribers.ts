@@ -84,7 +84,10 @@ export const Subscribers: CollectionConfig = {
       type: 'text',
       label: 'Nome exibido',
       maxLength: NAME_MAX_LENGTH,
-      admin: { description: 'Nome completo, mostrado em "Minha Conta".' },
+      admin: {
+        description:
+          'Nome completo, informado no cadastro. "Minha Conta" mostra o nome da conta no Firebase e usa este só quando ela não tem nome.',
+      },
     },
     {
       name: 'firstName',

@@ -177,7 +177,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Título padrão',
           admin: {
             description:
-              'Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".',
+              'Título nos buscadores da página inicial e de toda página sem título próprio; as outras usam "Página | Marca".',
           },
         },
         {

@@ -263,7 +263,7 @@ export interface Plan {
        */
       price?: number | null;
       /**
-       * Em reais, mostrado riscado ao lado do preço.
+       * Em reais, mostrado riscado ao lado do preço (só quando é maior que ele). Com um código promocional aplicado, o riscado é o preço normal e este não aparece.
        */
       originalPrice?: number | null;
       /**
@@ -271,7 +271,7 @@ export interface Plan {
        */
       period?: string | null;
       /**
-       * Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente.
+       * Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente. Com um código promocional aplicado, o cartão mostra "Depois, R$ …" no lugar dela.
        */
       subtext?: string | null;
       /**
@@ -285,7 +285,7 @@ export interface Plan {
        */
       price?: number | null;
       /**
-       * Em reais, mostrado riscado ao lado do preço.
+       * Em reais, mostrado riscado ao lado do preço (só quando é maior que ele).
        */
       originalPrice?: number | null;
       /**
@@ -299,7 +299,7 @@ export interface Plan {
        */
       price?: number | null;
       /**
-       * Em reais, mostrado riscado ao lado do preço.
+       * Em reais, mostrado riscado ao lado do preço (só quando é maior que ele).
        */
       originalPrice?: number | null;
       /**
@@ -313,7 +313,7 @@ export interface Plan {
        */
       price?: number | null;
       /**
-       * Em reais, mostrado riscado ao lado do preço.
+       * Em reais, mostrado riscado ao lado do preço (só quando é maior que ele).
        */
       originalPrice?: number | null;
       /**
@@ -735,7 +735,7 @@ export interface Subscriber {
    */
   email: string;
   /**
-   * Nome completo, mostrado em "Minha Conta".
+   * Nome completo, informado no cadastro. "Minha Conta" mostra o nome da conta no Firebase e usa este só quando ela não tem nome.
    */
   displayName?: string | null;
   /**
@@ -1555,7 +1555,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Título da página inicial nos buscadores; as outras páginas usam "Página | Marca".
+   * Título nos buscadores da página inicial e de toda página sem título próprio; as outras usam "Página | Marca".
    */
   seoTitle?: string | null;
   /**
