@@ -1,5 +1,5 @@
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
-import { textWithTokens } from '../fields/tokens.ts'
+import { richTextWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -26,6 +26,7 @@ export const Faqs = siteContentCollection({
       type: 'richText',
       label: 'Resposta',
       required: true,
+      validate: richTextWithTokens(),
       admin: { description: TOKEN_HELP },
     },
     {

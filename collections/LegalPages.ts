@@ -5,6 +5,7 @@ import { liveRow } from '@/server/published.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
+import { richTextWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -90,6 +91,7 @@ export const LegalPages = siteContentCollection({
       type: 'richText',
       label: 'Conteúdo',
       required: true,
+      validate: richTextWithTokens(),
       admin: { description: TOKEN_HELP },
     },
     updatedByField,

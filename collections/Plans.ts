@@ -17,6 +17,7 @@ import { intervalToPriceKey, MONTHS, type PriceKey } from '@/lib/intervals.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { unchanged } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
@@ -87,12 +88,14 @@ const MONTHLY_TEXT_FIELDS: Field[] = [
     type: 'text',
     label: 'Rótulo do período',
     defaultValue: '/mês',
+    validate: textWithTokens(),
     admin: { description: 'Depois do preço no cartão do plano, ex.: /mês' },
   },
   {
     name: 'subtext',
     type: 'text',
     label: 'Subtexto',
+    validate: textWithTokens(),
     admin: {
       description:
         'Linha pequena abaixo do preço no cartão, ex.: cobrado mensalmente. Com um código promocional aplicado, o cartão mostra "Depois, R$ …" no lugar dela.',
@@ -338,6 +341,7 @@ export const Plans: CollectionConfig = {
           type: 'text',
           label: 'Nome exibido na área do usuário',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Como o plano aparece em "Minha Conta".' },
         },
       ],
@@ -346,6 +350,7 @@ export const Plans: CollectionConfig = {
       name: 'description',
       type: 'textarea',
       label: 'Descrição',
+      validate: textareaWithTokens(),
       admin: { description: 'Frase curta abaixo do nome, no cartão.' },
     },
     {
@@ -389,6 +394,7 @@ export const Plans: CollectionConfig = {
           name: 'tabLabel',
           type: 'text',
           label: 'Rótulo da aba',
+          validate: textWithTokens(),
           admin: {
             description:
               'Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.',
@@ -413,18 +419,21 @@ export const Plans: CollectionConfig = {
           name: 'badge',
           type: 'text',
           label: 'Selo (ex.: Mais Popular)',
+          validate: textWithTokens(),
           admin: { description: 'Etiqueta no topo do cartão; vazio para nenhuma.' },
         },
         {
           name: 'buttonText',
           type: 'text',
           label: 'Texto do botão',
+          validate: textWithTokens(),
           admin: { description: 'Ex.: Assinar agora.' },
         },
         {
           name: 'mainFeature',
           type: 'text',
           label: 'Recurso principal',
+          validate: textWithTokens(),
           admin: { description: 'Linha em destaque acima da lista de recursos.' },
         },
       ],
@@ -441,6 +450,7 @@ export const Plans: CollectionConfig = {
           type: 'text',
           label: 'Texto',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Um item da lista do cartão, em uma linha.' },
         },
       ],

@@ -20,21 +20,36 @@ import { revalidateGlobal } from '../hooks/revalidate.ts'
 // floor that a number of seconds typed by mistake falls under ("8" made the 8 s toast last 8 ms).
 export const msMinimumMessage = (min: number) =>
   `O valor é em milissegundos (1000 = 1 segundo), não em segundos: use pelo menos ${min}. Ex.: 8 segundos = 8000.`
+/** A timer with a ceiling says why: `why` ends the message. */
+export const msMaximumMessage = (max: number, why: string) =>
+  `O valor é em milissegundos (1000 = 1 segundo): use no máximo ${max}. ${why}`
 
-const ms = (name: string, label: string, description: string, min = 1000): Field => {
+type MsMaximum = { max: number; why: string }
+
+const ms = (
+  name: string,
+  label: string,
+  description: string,
+  min = 1000,
+  maximum?: MsMaximum,
+): Field => {
   const validate: NumberFieldSingleValidation = (value, args) =>
     typeof value === 'number' && value < min
       ? msMinimumMessage(min)
-      : validateWholeNumber(value, args)
+      : maximum && typeof value === 'number' && value > maximum.max
+        ? msMaximumMessage(maximum.max, maximum.why)
+        : validateWholeNumber(value, args)
+  const range = maximum ? `no mínimo ${min} e no máximo ${maximum.max}` : `no mínimo ${min}`
   return {
     name,
     type: 'number',
     label,
     required: true,
     min,
+    ...(maximum ? { max: maximum.max } : {}),
     validate,
     access: { read: isAdminField, update: isAdminField },
-    admin: { description: `Em milissegundos (1000 = 1 segundo), no mínimo ${min}. ${description}` },
+    admin: { description: `Em milissegundos (1000 = 1 segundo), ${range}. ${description}` },
   }
 }
 
@@ -165,8 +180,13 @@ export const BusinessConstants: GlobalConfig = {
               'countdownTickMs',
               'Intervalo da contagem',
               'Atualização das contagens regressivas (1000 para mostrar os segundos).',
-              // Shorter than a second is allowed (the seconds shown stay exact), not a busy loop.
+              // Shorter than a second is allowed (the seconds shown stay exact), not a busy loop;
+              // longer skips seconds the countdown shows.
               100,
+              {
+                max: 1000,
+                why: 'A contagem mostra os segundos: precisa ser atualizada pelo menos uma vez por segundo.',
+              },
             ),
           ],
         },

@@ -1867,7 +1867,7 @@ export interface BusinessConstant {
    */
   activeSubscriptionToastMs: number;
   /**
-   * Em milissegundos (1000 = 1 segundo), no mínimo 100. Atualização das contagens regressivas (1000 para mostrar os segundos).
+   * Em milissegundos (1000 = 1 segundo), no mínimo 100 e no máximo 1000. Atualização das contagens regressivas (1000 para mostrar os segundos).
    */
   countdownTickMs: number;
   /**

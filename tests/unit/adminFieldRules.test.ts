@@ -166,7 +166,7 @@ describe('whole-number settings', () => {
       (n): [string, Field, number] => [
         n,
         constants.get(n)!,
-        n === 'passwordMinLength' ? 8 : n.endsWith('Ms') ? 7000 : 7,
+        n === 'passwordMinLength' ? 8 : n === 'countdownTickMs' ? 500 : n.endsWith('Ms') ? 7000 : 7,
       ],
     ),
     ['countdownMinutes', upsell.get('countdownMinutes')!, 15],
@@ -197,6 +197,21 @@ describe('whole-number settings', () => {
     expect(await check(field, min), n).toBe(true)
     expect(await check(field, min - 1), n).not.toBe(true)
     expect(description(field), n).toContain(`no mínimo ${min}`)
+  })
+  // A countdown shows seconds: ticking every 5 s skipped four of them ("5000" typed for 5 s).
+  it('countdownTickMs refuses more than a second, saying the unit is milliseconds', async () => {
+    const field = constants.get('countdownTickMs')!
+    for (const value of [1001, 2000, 5000, 60000]) {
+      const result = await check(field, value)
+      expect(result, String(value)).toMatch(/em milissegundos \(1000 = 1 segundo\)/)
+      expect(result, String(value)).toContain('no máximo 1000')
+      expect(result, String(value)).toMatch(/pelo menos uma vez por segundo/)
+    }
+    expect(await check(field, 1000)).toBe(true)
+    expect(await check(field, 100)).toBe(true)
+    expect(description(field)).toContain('no mínimo 100 e no máximo 1000')
+    // The other timers have no ceiling.
+    expect(await check(constants.get('featuresCarouselMs')!, 60000)).toBe(true)
   })
   it('the seeded timers satisfy their minimums', async () => {
     for (const n of timers) expect(await check(constants.get(n)!, seedConstants[n]), n).toBe(true)

@@ -1,8 +1,10 @@
-import type { Field, PayloadRequest } from 'payload'
+import config from '@payload-config'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { fillTokens, fillTokensInText } from '@/lib/siteTokens.ts'
 import { BioLinks } from '../../collections/BioLinks.ts'
 import { Faqs } from '../../collections/Faqs.ts'
+import { Plans } from '../../collections/Plans.ts'
 import { PromoCodes } from '../../collections/PromoCodes.ts'
 import { LandingCopy } from '../../globals/LandingCopy.ts'
 import { SiteSettings } from '../../globals/SiteSettings.ts'
@@ -104,5 +106,100 @@ describe('placeholders the site would show as typed', () => {
     expect(await check(f, 'Use {Cupom} e ganhe {descontos}%')).toMatch(
       /Marcadores desconhecidos: \{Cupom\} e \{descontos\}/,
     )
+  })
+})
+
+// The site fills tokens in every string it reads (src/server/cms.ts), rich text included: FAQ
+// answers and legal pages showed "{diasteste}" as typed. Checked with the editor Payload gives the
+// fields (its own rules, such as required, run first).
+describe('placeholders in rich text', () => {
+  const sanitized = async (slug: string, path: string) => {
+    const collection = (await config).collections.find((c) => c.slug === slug)!
+    return fieldAt(collection as unknown as CollectionConfig, path)
+  }
+  const text = (t: string) => ({ type: 'text', text: t, format: 0, version: 1 })
+  const state = (...children: object[]) => ({
+    root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children },
+  })
+  const nested = (t: string) =>
+    state(
+      { type: 'heading', tag: 'h2', version: 1, children: [text('Teste e garantia')] },
+      {
+        type: 'list',
+        listType: 'bullet',
+        tag: 'ul',
+        version: 1,
+        children: [
+          {
+            type: 'listitem',
+            value: 1,
+            version: 1,
+            children: [
+              text('Veja '),
+              {
+                type: 'link',
+                version: 1,
+                fields: { linkType: 'custom', url: 'https://exemplo.com.br' },
+                children: [text(t)],
+              },
+            ],
+          },
+        ],
+      },
+    )
+  const richFields: Array<[string, string, string]> = [
+    ['faq answer', 'faqs', 'answer'],
+    ['legal page content', 'legal-pages', 'content'],
+  ]
+
+  it.each(richFields)('%s: refuses an unknown {…} at any depth', async (_, slug, path) => {
+    const f = await sanitized(slug, path)
+    expect(await check(f, nested('{diasTeste} dias grátis, garantia de {diasGarantia}'))).toBe(true)
+    const typo = await check(f, nested('{diasteste} dias grátis e {garantia}'))
+    expect(typo).toMatch(/Marcadores desconhecidos: \{diasteste\} e \{garantia\}/)
+    expect(typo).toContain('{diasTeste} e {diasGarantia}')
+    // The same typo in two paragraphs is named once.
+    const paragraph = { type: 'paragraph', version: 1, children: [text('Use {x}.')] }
+    expect(await check(f, state(paragraph, paragraph))).toMatch(/^Marcador desconhecido: \{x\}\./)
+    // A promo code's own words are not replaced here.
+    expect(await check(f, nested('{desconto}% OFF'))).toMatch(/\{desconto\}/)
+  })
+  it.each(richFields)('%s: keeps Payload’s own rules first', async (_, slug, path) => {
+    const f = await sanitized(slug, path)
+    expect(await check(f, state())).toBe('validation:required')
+    expect(await check(f, null)).toBe('validation:required')
+  })
+})
+
+// Plan cards, the upsell offers and "Minha Conta" read plans through the same filling
+// (getActivePlans, getAllPlans, getPlanNames in src/server/cms.ts).
+describe('placeholders in plan texts', () => {
+  const planFields = [
+    'displayName',
+    'description',
+    'tabLabel',
+    'badge',
+    'buttonText',
+    'mainFeature',
+    'features.text',
+    'prices.mensal.period',
+    'prices.mensal.subtext',
+  ]
+  it.each(planFields)(
+    'plan %s: refuses an unknown {…}, naming the ones that work',
+    async (path) => {
+      const f = fieldAt(Plans, path)
+      expect(await check(f, '{diasTeste} dias grátis, garantia de {diasGarantia}')).toBe(true)
+      const typo = await check(f, 'Teste grátis por {diasteste} dias')
+      expect(typo).toMatch(/Marcador desconhecido: \{diasteste\}/)
+      expect(typo).toContain('{diasTeste} e {diasGarantia}')
+      expect(await check(f, '{desconto}% OFF')).toMatch(/\{desconto\}/)
+    },
+  )
+  it.each(planFields)('plan %s: keeps its other rules', async (path) => {
+    const f = fieldAt(Plans, path)
+    if ((f as { required?: boolean }).required)
+      expect(await check(f, '')).toBe('validation:required')
+    else expect(await check(f, null)).toBe(true)
   })
 })
