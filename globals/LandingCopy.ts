@@ -200,6 +200,16 @@ export const LandingCopy: GlobalConfig = {
             ),
           ],
         },
+        {
+          label: 'Cadastro',
+          fields: [
+            text(
+              'signupSubtitle',
+              'Subtítulo da página de cadastro',
+              `Abaixo do título "Criar conta" em /signup e /cadastro; vazio, a página não mostra subtítulo. ${TOKEN_HELP}`,
+            ),
+          ],
+        },
       ],
     },
     updatedByField,

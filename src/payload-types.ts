@@ -1679,6 +1679,10 @@ export interface LandingCopy {
    */
   promoBannerCta: string;
   /**
+   * Abaixo do título "Criar conta" em /signup e /cadastro; vazio, a página não mostra subtítulo. Pode usar {diasTeste} e {diasGarantia}: o site troca pelos dias definidos em "Regras e tempos".
+   */
+  signupSubtitle?: string | null;
+  /**
    * Quem salvou esta versão. O histórico completo fica na aba Versões.
    */
   updatedBy?: (number | null) | Admin;
@@ -1971,6 +1975,7 @@ export interface LandingCopySelect<T extends boolean = true> {
   promoBannerTitle?: T;
   promoBannerText?: T;
   promoBannerCta?: T;
+  signupSubtitle?: T;
   updatedBy?: T;
   _status?: T;
   updatedAt?: T;

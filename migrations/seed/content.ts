@@ -875,6 +875,7 @@ export const landingCopy = {
   planFaqTitle: 'Dúvidas sobre os planos',
   helpCenterText: 'Ainda tem dúvidas? Visite a nossa Central de Ajuda',
   promoDefaultCode: 'aniversario',
+  signupSubtitle: '{diasTeste} dias grátis para testar, sem cartão de crédito.',
   promoLandingTitle: 'Oferta especial para você automatizar os seus grupos',
   promoLandingSubtitle: 'Desconto no primeiro mês em qualquer plano, por tempo limitado.',
   promoBannerTitle: 'Aniversário Busqy: descontos especiais',

@@ -311,6 +311,45 @@ test('upsell countdown label and option descriptions, feature bullets and networ
   }
 })
 
+test('the sign-up subtitle is the one in "Textos das páginas de venda" › Cadastro; emptied, the page shows none', async ({
+  page,
+  request,
+}) => {
+  await offline(page)
+  const token = await adminToken(request)
+  const before = (await (
+    await request.get('/api/globals/landing-copy', { headers: auth(token) })
+  ).json()) as { signupSubtitle?: string | null }
+  const shows = (text: string) =>
+    expect
+      .poll(async () => (await (await request.get('/cadastro')).text()).includes(text), {
+        timeout: 5_000,
+      })
+      .toBe(true)
+  try {
+    await updateGlobal(request, 'landing-copy', {
+      signupSubtitle: 'Sem fidelidade: teste por {diasTeste} dias.',
+      _status: 'published',
+    })
+    await shows('Sem fidelidade: teste por 7 dias.')
+    await page.goto('/cadastro')
+    await expect(page.getByText('Sem fidelidade: teste por 7 dias.')).toBeVisible()
+
+    await updateGlobal(request, 'landing-copy', { signupSubtitle: '', _status: 'published' })
+    await expect
+      .poll(async () => (await (await request.get('/cadastro')).text()).includes('Sem fidelidade'))
+      .toBe(false)
+    await page.goto('/cadastro')
+    await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible()
+    await expect(page.locator('h1 + p')).toHaveCount(0)
+  } finally {
+    await updateGlobal(request, 'landing-copy', {
+      signupSubtitle: before.signupSubtitle ?? null,
+      _status: 'published',
+    })
+  }
+})
+
 test('the header logo, the icon and the share image: defaults from public/, then the uploads of "Configurações do site"', async ({
   page,
   request,

@@ -25,15 +25,15 @@ import { useToast } from '@/components/ui/Toaster.tsx'
 import { useAuth } from './AuthProvider.tsx'
 import styles from './AuthCard.module.scss'
 
-/** `passwordMinLength` and `trialDays`: "Regras e tempos" in the admin; `confirmationPlans`: the plans whose record sends their buyers to the account confirmation. */
+/** `passwordMinLength`: "Regras e tempos" in the admin; `subtitle`: "Textos das páginas de venda" › Cadastro (none when empty); `confirmationPlans`: the plans whose record sends their buyers to the account confirmation. */
 export function SignupForm({
   confirmationPlans,
   passwordMinLength,
-  trialDays,
+  subtitle,
 }: {
   confirmationPlans: ConfirmationPlan[]
   passwordMinLength: number
-  trialDays: number
+  subtitle: string | null
 }) {
   const intl = useIntl()
   const toast = useToast()
@@ -147,9 +147,7 @@ export function SignupForm({
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'signup.title' })}</h1>
-      <p className={styles.subtitle}>
-        {intl.formatMessage({ id: 'signup.subtitle' }, { days: trialDays })}
-      </p>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="signup-name">{intl.formatMessage({ id: 'signup.name' })}</label>

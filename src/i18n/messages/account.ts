@@ -14,7 +14,6 @@ export const account = {
   'login.signup': 'Criar conta grátis',
   'login.success': 'Login realizado com sucesso!',
   'signup.title': 'Crie sua conta',
-  'signup.subtitle': '{days} dias grátis para testar, sem cartão de crédito.',
   'signup.name': 'Nome completo',
   'signup.email': 'Email',
   'signup.whatsapp': 'WhatsApp (opcional)',

@@ -6,7 +6,11 @@ import { getAllPlans, getGlobal } from '@/server/cms.ts'
 export const metadata: Metadata = { title: 'Criar conta', alternates: { canonical: '/cadastro' } }
 
 export default async function Page() {
-  const [plans, constants] = await Promise.all([getAllPlans(), getGlobal('business-constants')])
+  const [plans, constants, copy] = await Promise.all([
+    getAllPlans(),
+    getGlobal('business-constants'),
+    getGlobal('landing-copy'),
+  ])
   const confirmationPlans = plans
     .filter((p) => p.afterSignupConfirmation)
     .map((p) => ({ planId: p.planId, name: p.name }))
@@ -15,7 +19,7 @@ export default async function Page() {
       <SignupForm
         confirmationPlans={confirmationPlans}
         passwordMinLength={constants.passwordMinLength}
-        trialDays={constants.trialDays}
+        subtitle={copy.signupSubtitle || null}
       />
     </main>
   )
