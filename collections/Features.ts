@@ -1,4 +1,5 @@
 import { FEATURE_ICONS } from '@/lib/featureIcons.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -41,12 +42,14 @@ export const Features = siteContentCollection({
       type: 'text',
       label: 'Título',
       required: true,
+      validate: textWithTokens(),
       admin: { description: 'No topo do cartão, ou o texto da aba do carrossel.' },
     },
     {
       name: 'description',
       type: 'textarea',
       label: 'Descrição',
+      validate: textareaWithTokens(),
       admin: { description: 'Uma ou duas frases.' },
     },
     {
@@ -61,6 +64,7 @@ export const Features = siteContentCollection({
           type: 'text',
           label: 'Texto',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'Um item, em uma linha.' },
         },
       ],

@@ -5,7 +5,7 @@ import { liveRow } from '@/server/published.ts'
 import { TOKEN_HELP } from '@/lib/siteTokens.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
-import { richTextWithTokens } from '../fields/tokens.ts'
+import { richTextWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -72,6 +72,7 @@ export const LegalPages = siteContentCollection({
           type: 'text',
           label: 'Título',
           required: true,
+          validate: textWithTokens(),
           admin: { description: 'O título no topo da página e na aba do navegador.' },
         },
         {

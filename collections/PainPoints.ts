@@ -1,3 +1,4 @@
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -16,12 +17,14 @@ export const PainPoints = siteContentCollection({
       type: 'text',
       label: 'Título',
       required: true,
+      validate: textWithTokens(),
       admin: { description: 'Frase curta, em negrito.' },
     },
     {
       name: 'description',
       type: 'textarea',
       label: 'Descrição',
+      validate: textareaWithTokens(),
       admin: { description: 'Uma frase que explica a dor.' },
     },
     updatedByField,

@@ -1,3 +1,4 @@
+import { textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
 import { siteContentCollection } from './siteContent.ts'
 
@@ -16,6 +17,7 @@ export const Stores = siteContentCollection({
       type: 'text',
       label: 'Nome',
       required: true,
+      validate: textWithTokens(),
       admin: { description: 'Mostrado quando não há logo e na lista de lojas.' },
     },
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { globalContentHooks } from '../hooks/versionedContent.ts'
+import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { globalVersions, previewButton, updatedByField, versionsView } from '../fields/versioned.ts'
 import { socialsField } from '../fields/socials.ts'
 
@@ -23,12 +24,14 @@ export const BioPage: GlobalConfig = {
       type: 'text',
       label: 'Título',
       required: true,
+      validate: textWithTokens(),
       admin: { description: 'Nome no topo da página; sem logo, sua inicial vira o símbolo.' },
     },
     {
       name: 'description',
       type: 'textarea',
       label: 'Descrição',
+      validate: textareaWithTokens(),
       admin: { description: 'Frase abaixo do título.' },
     },
     {

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { fillTokens, fillTokensInText } from '@/lib/siteTokens.ts'
 import { BioLinks } from '../../collections/BioLinks.ts'
 import { Faqs } from '../../collections/Faqs.ts'
+import { Features } from '../../collections/Features.ts'
+import { LegalPages } from '../../collections/LegalPages.ts'
+import { PainPoints } from '../../collections/PainPoints.ts'
 import { Plans } from '../../collections/Plans.ts'
 import { PromoCodes } from '../../collections/PromoCodes.ts'
+import { Stores } from '../../collections/Stores.ts'
+import { BioPage } from '../../globals/BioPage.ts'
 import { LandingCopy } from '../../globals/LandingCopy.ts'
 import { SiteSettings } from '../../globals/SiteSettings.ts'
 import { UpsellSettings } from '../../globals/UpsellSettings.ts'
@@ -82,6 +87,17 @@ describe('placeholders the site would show as typed', () => {
     ['site seoDescription', fieldAt(SiteSettings, 'seoDescription')],
     ['faq question', fieldAt(Faqs, 'question')],
     ['bio link label', fieldAt(BioLinks, 'label')],
+    // Read through getLegalPage (the page's heading, its tab title and the footer's links),
+    // getFeatures, getPainPoints, getStores and getGlobal('bio-page'): filled like the rest.
+    ['legal page title', fieldAt(LegalPages, 'title')],
+    ['feature title', fieldAt(Features, 'title')],
+    ['feature description', fieldAt(Features, 'description')],
+    ['feature bullet', fieldAt(Features, 'bullets.text')],
+    ['pain point title', fieldAt(PainPoints, 'title')],
+    ['pain point description', fieldAt(PainPoints, 'description')],
+    ['store name', fieldAt(Stores, 'name')],
+    ['bio page title', fieldAt(BioPage, 'title')],
+    ['bio page description', fieldAt(BioPage, 'description')],
   ]
   it.each(siteFields)('%s: refuses an unknown {…}, naming the ones that work', async (_, f) => {
     expect(await check(f, 'Teste grátis por {diasTeste} dias, garantia de {diasGarantia}')).toBe(
