@@ -19,6 +19,9 @@ if ('problem' in dev) {
   console.error(dev.problem)
   process.exit(1)
 }
+// Payload's serverURL and CSRF origins (payload.config.ts) follow the port actually served.
+Object.assign(process.env, dev.env)
+if (dev.warning) console.warn(dev.warning)
 
 const services: LocalServices = { env: {} }
 const finish = onShutdown(() => stopLocalServices(services))

@@ -66,6 +66,58 @@ export function localListenProblem(env) {
   return null
 }
 
+/**
+ * What a local server (`npm run dev`, local-mode `npm start`) adds to its environment: its own
+ * address, http://localhost:<the port it serves>, when NEXT_PUBLIC_SERVER_URL is not set. Payload's
+ * serverURL, its CSRF origins (csrfOrigins) and the links the server prints come from it; with the
+ * fallback, port 3000, a server on another port refused every save in the admin (403). A
+ * configured address is never replaced (serverUrlPortWarning tells when its port is another).
+ * @param {number} port
+ * @param {Env} env
+ * @returns {Record<string, string>}
+ */
+export function localServerUrlEnv(port, env) {
+  return env.NEXT_PUBLIC_SERVER_URL?.trim()
+    ? {}
+    : { NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}` }
+}
+
+/**
+ * The one line to print when a configured NEXT_PUBLIC_SERVER_URL names another port than the one
+ * this local server listens on, or null.
+ * @param {number} port
+ * @param {Env} env
+ * @returns {string | null}
+ */
+export function serverUrlPortWarning(port, env) {
+  const text = env.NEXT_PUBLIC_SERVER_URL?.trim()
+  const url = text ? parsedUrl(text) : null
+  if (!url) return null
+  const named = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  if (named === port) return null
+  return (
+    `Warning: NEXT_PUBLIC_SERVER_URL=${text} names port ${named}, but this server listens on port ${port}: ` +
+    `the admin's saves from that port are refused (Payload's CSRF origins) and the links it prints point to port ${named}. ` +
+    `Unset NEXT_PUBLIC_SERVER_URL or set it to ${url.protocol}//${url.hostname}:${port}.`
+  )
+}
+
+/**
+ * Payload's CSRF origins (cookie-authenticated requests from any other Origin are anonymous): the
+ * site's address, and with the local services the other loopback name on the same port too, as both
+ * serve the local server (next.config.mjs allowedDevOrigins). Production: the address only.
+ * @param {string} serverURL
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function csrfOrigins(serverURL, env) {
+  const url = parsedUrl(serverURL)
+  const other = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url?.hostname ?? '']
+  if (isProductionMode(env) || !url || !other) return [serverURL]
+  url.hostname = other
+  return [serverURL, url.origin]
+}
+
 const set = (/** @type {string | undefined} */ v) => typeof v === 'string' && v.trim() !== ''
 
 const PEM_PRIVATE_KEY =
