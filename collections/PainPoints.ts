@@ -9,7 +9,7 @@ export const PainPoints = siteContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'description'],
     description:
-      'A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
+      'A lista de dores da página inicial e das promocionais (título e chamada em Textos das páginas de venda › Seções), na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.',
   },
   fields: [
     {

@@ -93,6 +93,11 @@ export const LandingCopy: GlobalConfig = {
         {
           label: 'Seções',
           fields: [
+            text(
+              'painEyebrow',
+              'Chamada das dores',
+              'A linha pequena acima do título das dores, ex.: Você se identifica? Vazio, não aparece.',
+            ),
             requiredText('painTitle', 'Título das dores', 'Acima da lista "Dores do afiliado".'),
             requiredText(
               'featuresTitle',
@@ -115,6 +120,11 @@ export const LandingCopy: GlobalConfig = {
               'storesToggleHide',
               'Botão ocultar lojas',
               'Fecha a lista de todas as lojas.',
+            ),
+            requiredText(
+              'storesNetworkTitle',
+              'Título das lojas da rede',
+              'Na lista de todas as lojas, acima das lojas parceiras da rede de afiliados.',
             ),
             requiredText('plansTitle', 'Título dos planos', 'Acima dos cartões de planos.'),
             text(

@@ -23,6 +23,7 @@ import * as migration_20261129_160000_reconcile_subscriptions_task from './20261
 import * as migration_20261129_160559_checkout_recurring_cents from './20261129_160559_checkout_recurring_cents'
 import * as migration_20261129_170000_promo_window_edges_task from './20261129_170000_promo_window_edges_task'
 import * as migration_20261130_055121_signup_subtitle from './20261130_055121_signup_subtitle'
+import * as migration_20261130_060943_section_labels from './20261130_060943_section_labels'
 import * as migration_99999999_999997_retired_rich_text_nodes from './99999999_999997_retired_rich_text_nodes'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
@@ -152,6 +153,11 @@ export const migrations = [
     up: migration_20261130_055121_signup_subtitle.up,
     down: migration_20261130_055121_signup_subtitle.down,
     name: '20261130_055121_signup_subtitle',
+  },
+  {
+    up: migration_20261130_060943_section_labels.up,
+    down: migration_20261130_060943_section_labels.down,
+    name: '20261130_060943_section_labels',
   },
   {
     up: migration_99999999_999997_retired_rich_text_nodes.up,

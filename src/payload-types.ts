@@ -572,7 +572,7 @@ export interface Media {
   };
 }
 /**
- * A lista "Você se identifica?" da página inicial e das promocionais, na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.
+ * A lista de dores da página inicial e das promocionais (título e chamada em Textos das páginas de venda › Seções), na ordem desta lista (arraste para mudar). Os textos iniciais são exemplos: revise antes de publicar.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pain-points".
@@ -1595,6 +1595,10 @@ export interface LandingCopy {
    */
   heroCta: string;
   /**
+   * A linha pequena acima do título das dores, ex.: Você se identifica? Vazio, não aparece.
+   */
+  painEyebrow?: string | null;
+  /**
    * Acima da lista "Dores do afiliado". Obrigatório para publicar.
    */
   painTitle: string;
@@ -1618,6 +1622,10 @@ export interface LandingCopy {
    * Fecha a lista de todas as lojas. Obrigatório para publicar.
    */
   storesToggleHide: string;
+  /**
+   * Na lista de todas as lojas, acima das lojas parceiras da rede de afiliados. Obrigatório para publicar.
+   */
+  storesNetworkTitle: string;
   /**
    * Acima dos cartões de planos. Obrigatório para publicar.
    */
@@ -1951,12 +1959,14 @@ export interface LandingCopySelect<T extends boolean = true> {
   heroTitle?: T;
   heroSubtitle?: T;
   heroCta?: T;
+  painEyebrow?: T;
   painTitle?: T;
   featuresTitle?: T;
   featuresSubtitle?: T;
   storesTitle?: T;
   storesToggleShow?: T;
   storesToggleHide?: T;
+  storesNetworkTitle?: T;
   plansTitle?: T;
   plansSubtitle?: T;
   faqTitle?: T;

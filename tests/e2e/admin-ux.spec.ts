@@ -303,6 +303,8 @@ test('upsell countdown label and option descriptions, feature bullets and networ
       ),
     )
     await page.goto('/upsell')
+    // The tab reads as the page's heading from the admin (Upsell › Título).
+    await expect(page).toHaveTitle(/^Aproveite as Ofertas Exclusivas \|/)
     await expect(page.getByTestId('upsell-countdown')).toContainText('Só até o relógio zerar')
     await expect(page.getByRole('article').nth(1)).toContainText('6 meses de acesso com desconto')
   } finally {
@@ -311,7 +313,7 @@ test('upsell countdown label and option descriptions, feature bullets and networ
   }
 })
 
-test('the sign-up subtitle is the one in "Textos das páginas de venda" › Cadastro; emptied, the page shows none', async ({
+test('sales-page lines from "Textos das páginas de venda": the sign-up subtitle and the pain points\' eyebrow; emptied, neither shows', async ({
   page,
   request,
 }) => {
@@ -319,32 +321,41 @@ test('the sign-up subtitle is the one in "Textos das páginas de venda" › Cada
   const token = await adminToken(request)
   const before = (await (
     await request.get('/api/globals/landing-copy', { headers: auth(token) })
-  ).json()) as { signupSubtitle?: string | null }
-  const shows = (text: string) =>
-    expect
-      .poll(async () => (await (await request.get('/cadastro')).text()).includes(text), {
-        timeout: 5_000,
-      })
-      .toBe(true)
+  ).json()) as { signupSubtitle?: string | null; painEyebrow?: string | null }
+  const served = (path: string, text: string) =>
+    expect.poll(async () => (await (await request.get(path)).text()).includes(text), {
+      timeout: 5_000,
+    })
   try {
     await updateGlobal(request, 'landing-copy', {
       signupSubtitle: 'Sem fidelidade: teste por {diasTeste} dias.',
+      painEyebrow: 'Reconhece alguma destas?',
       _status: 'published',
     })
-    await shows('Sem fidelidade: teste por 7 dias.')
+    await served('/cadastro', 'Sem fidelidade: teste por 7 dias.').toBe(true)
     await page.goto('/cadastro')
     await expect(page.getByText('Sem fidelidade: teste por 7 dias.')).toBeVisible()
+    await served('/', 'Reconhece alguma destas?').toBe(true)
+    await page.goto('/')
+    await expect(page.getByText('Reconhece alguma destas?')).toBeVisible()
 
-    await updateGlobal(request, 'landing-copy', { signupSubtitle: '', _status: 'published' })
-    await expect
-      .poll(async () => (await (await request.get('/cadastro')).text()).includes('Sem fidelidade'))
-      .toBe(false)
+    await updateGlobal(request, 'landing-copy', {
+      signupSubtitle: '',
+      painEyebrow: '',
+      _status: 'published',
+    })
+    await served('/cadastro', 'Sem fidelidade').toBe(false)
     await page.goto('/cadastro')
     await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible()
     await expect(page.locator('h1 + p')).toHaveCount(0)
+    await served('/', 'Reconhece alguma destas?').toBe(false)
+    await page.goto('/')
+    await expect(page.locator('#dores-titulo')).toBeVisible()
+    await expect(page.locator('p:has(+ #dores-titulo)')).toHaveCount(0)
   } finally {
     await updateGlobal(request, 'landing-copy', {
       signupSubtitle: before.signupSubtitle ?? null,
+      painEyebrow: before.painEyebrow ?? null,
       _status: 'published',
     })
   }

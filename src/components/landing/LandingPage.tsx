@@ -24,7 +24,7 @@ export async function LandingPage({ promo = false }: { promo?: boolean }) {
         subtitle={(promo ? copy.promoLandingSubtitle : copy.heroSubtitle) ?? ''}
         cta={copy.heroCta ?? ''}
       />
-      <PainPoints title={copy.painTitle ?? ''} items={pains} />
+      <PainPoints eyebrow={copy.painEyebrow} title={copy.painTitle ?? ''} items={pains} />
       <FeaturesSection
         title={copy.featuresTitle ?? ''}
         subtitle={copy.featuresSubtitle ?? ''}
@@ -37,6 +37,7 @@ export async function LandingPage({ promo = false }: { promo?: boolean }) {
         intervalMs={constants.storesCarouselMs}
         showLabel={copy.storesToggleShow ?? ''}
         hideLabel={copy.storesToggleHide ?? ''}
+        networkLabel={copy.storesNetworkTitle ?? ''}
       />
       <PlansSection {...await plansSectionProps({ promoPage: promo })} />
       <FaqSection title={copy.faqTitle ?? ''} items={faqs} />

@@ -1,12 +1,20 @@
 import type { PainPoint } from '@/payload-types.ts'
-import { t } from '@/i18n/server.ts'
 import styles from './Landing.module.scss'
 
-export function PainPoints({ title, items }: { title: string; items: PainPoint[] }) {
+/** `eyebrow`: the small line above the title (Textos das páginas de venda), none when empty. */
+export function PainPoints({
+  eyebrow,
+  title,
+  items,
+}: {
+  eyebrow?: string | null
+  title: string
+  items: PainPoint[]
+}) {
   return (
     <section className={styles.section} aria-labelledby="dores-titulo">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{t('landing.painEyebrow')}</p>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h2 id="dores-titulo" className={styles.heading}>
           {title}
         </h2>

@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image'
 import type { Store } from '@/payload-types.ts'
-import { t } from '@/i18n/server.ts'
 import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
 import { Carousel } from '@/components/ui/Carousel.tsx'
 import { carouselLabels } from '@/components/ui/carouselLabels.ts'
@@ -34,12 +33,14 @@ export function StoresSection({
   intervalMs,
   showLabel,
   hideLabel,
+  networkLabel,
 }: {
   title: string
   stores: Store[]
   intervalMs: number
   showLabel: string
   hideLabel: string
+  networkLabel: string
 }) {
   return (
     <section className={styles.sectionSoft} aria-labelledby="lojas-titulo">
@@ -62,7 +63,7 @@ export function StoresSection({
           stores={stores.map((s) => ({ name: s.name, network: Boolean(s.network) }))}
           showLabel={showLabel}
           hideLabel={hideLabel}
-          networkLabel={t('stores.network')}
+          networkLabel={networkLabel}
         />
       </div>
     </section>

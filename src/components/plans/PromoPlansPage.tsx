@@ -25,13 +25,14 @@ export async function PromoPlansPage() {
         text={copy.promoBannerText ?? ''}
         cta={copy.promoBannerCta ?? ''}
       />
-      <PainPoints title={copy.painTitle ?? ''} items={pains} />
+      <PainPoints eyebrow={copy.painEyebrow} title={copy.painTitle ?? ''} items={pains} />
       <StoresSection
         title={copy.storesTitle ?? ''}
         stores={stores}
         intervalMs={constants.storesCarouselMs}
         showLabel={copy.storesToggleShow ?? ''}
         hideLabel={copy.storesToggleHide ?? ''}
+        networkLabel={copy.storesNetworkTitle ?? ''}
       />
       <PlansSection {...await plansSectionProps({ promoPage: true })} />
       <PlansInclude

@@ -5,7 +5,11 @@ import type { UpsellPlan } from '@/lib/upsell.ts'
 import { promoRecordsForBrowser } from '@/lib/promo.ts'
 import { getActivePlans, getGlobal, getPromoCodes } from '@/server/cms.ts'
 
-export const metadata: Metadata = { title: 'Ofertas exclusivas', robots: { index: false } }
+// The tab reads as the page's heading (Upsell › Título).
+export async function generateMetadata(): Promise<Metadata> {
+  const upsell = await getGlobal('upsell-settings')
+  return { title: upsell.title, robots: { index: false } }
+}
 
 export default async function Page() {
   const [plans, upsell, constants, promoCodes] = await Promise.all([
