@@ -45,6 +45,7 @@ export const UpsellSettings: GlobalConfig = {
           name: 'countdownLabel',
           type: 'text',
           label: 'Texto da contagem',
+          validate: textWithTokens(),
           admin: {
             description: 'Antes do relógio, ex.: Oferta expira em. Vazio: "Oferta expira em".',
           },
@@ -56,18 +57,21 @@ export const UpsellSettings: GlobalConfig = {
       type: 'text',
       label: 'Título',
       required: true,
-      admin: { description: 'Ex.: Aproveite as Ofertas Exclusivas.' },
+      validate: textWithTokens(),
+      admin: { description: 'Ex.: Aproveite as Ofertas Exclusivas. Também o título da aba.' },
     },
     {
       name: 'subtitle',
       type: 'textarea',
       label: 'Subtítulo',
+      validate: textareaWithTokens(),
       admin: { description: 'Frase abaixo do título.' },
     },
     {
       name: 'featuresTitle',
       type: 'text',
       label: 'Título dos recursos dos cartões',
+      validate: textWithTokens(),
       admin: { description: 'Acima das linhas de recursos de cada cartão.' },
     },
     {
@@ -126,18 +130,21 @@ export const UpsellSettings: GlobalConfig = {
               type: 'text',
               label: 'Título',
               required: true,
+              validate: textWithTokens(),
               admin: { description: 'Ex.: Plano Semestral.' },
             },
             {
               name: 'badge',
               type: 'text',
               label: 'Selo',
+              validate: textWithTokens(),
               admin: { description: 'Ex.: Mais Popular.' },
             },
             {
               name: 'periodLabel',
               type: 'text',
               label: 'Rótulo do período',
+              validate: textWithTokens(),
               admin: {
                 description: 'Depois do preço, ex.: /6 meses. Vazio: /3 meses, /6 meses ou /ano.',
               },
@@ -154,6 +161,7 @@ export const UpsellSettings: GlobalConfig = {
           name: 'description',
           type: 'text',
           label: 'Descrição',
+          validate: textWithTokens(),
           admin: {
             description: 'Frase abaixo do título do cartão, ex.: 6 meses de acesso com desconto.',
           },

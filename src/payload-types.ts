@@ -1759,7 +1759,7 @@ export interface UpsellSetting {
    */
   countdownLabel?: string | null;
   /**
-   * Ex.: Aproveite as Ofertas Exclusivas.
+   * Ex.: Aproveite as Ofertas Exclusivas. Também o título da aba.
    */
   title: string;
   /**
