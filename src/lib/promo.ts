@@ -74,7 +74,7 @@ export function landingCodeProblem(
   if (r.validUntil && Date.parse(r.validUntil) < now.getTime())
     return `O código "${r.code}" já terminou ("Válido até" no passado): ${normal}. Mude a data de fim em Vendas › Códigos promocionais ou escolha outro.`
   if (r.validFrom && Date.parse(r.validFrom) > now.getTime())
-    return `O código "${r.code}" só começa em ${adminDateTime.format(new Date(r.validFrom))} ("Válido a partir de"): até lá ${normal}. Agende a publicação destes textos para esse momento, ou escolha outro código.`
+    return `O código "${r.code}" só começa em ${adminDateTime(new Date(r.validFrom))} ("Válido a partir de"): até lá ${normal}. Agende a publicação destes textos para esse momento, ou escolha outro código.`
   return null
 }
 

@@ -22,7 +22,7 @@ export async function FailedSchedulesPanel({ payload }: ServerProps) {
         {failed.map((f, i) => (
           <li key={`${f.href}|${f.dueAt}|${i}`}>
             <a href={f.href}>{f.where}</a>: {f.action === 'unpublish' ? 'despublicar' : 'publicar'}
-            {f.dueAt ? ` em ${adminDateTime.format(new Date(f.dueAt))}` : ''}. Motivo: {f.reason}
+            {f.dueAt ? ` em ${adminDateTime(new Date(f.dueAt))}` : ''}. Motivo: {f.reason}
           </li>
         ))}
       </ul>

@@ -95,7 +95,7 @@ export async function VersionsWithAuthors({
       t('versions.savedAt'),
       rows.map((row) => (
         <Link key={row.id} href={href(row)}>
-          {adminDateTime.format(new Date(row.updatedAt))}
+          {adminDateTime(new Date(row.updatedAt))}
         </Link>
       )),
     ),
