@@ -2,7 +2,7 @@
 // cookie is minted only within 5 minutes of the sign-in (the ID token's auth_time), and a cookie
 // the browser already holds for the same sign-in is kept rather than minted again.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
+import { emulatorSignIn, emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { rest } from '../support/rest.ts'
 
 const stamp = Date.now()
@@ -70,15 +70,7 @@ describe('POST /api/auth/set-cookie', () => {
   it('a new sign-in replaces the cookie of an earlier one', async () => {
     const old = cookieOf(await setCookie(u.idToken))!
     await new Promise((r) => setTimeout(r, 1100))
-    const res = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: u.email, password: 'senha-123', returnSecureToken: true }),
-      },
-    )
-    const { idToken } = (await res.json()) as { idToken: string }
+    const { idToken } = await emulatorSignIn(u.email)
     const renewed = await setCookie(idToken, old)
     expect(renewed.status).toBe(200)
     expect(cookieOf(renewed)).toMatch(/^__session=ey/)

@@ -8,41 +8,35 @@ const project = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-busqy'
 
 export type EmulatorUser = { uid: string; email: string; idToken: string }
 
-export async function emulatorSignUp(
+/** One Identity Toolkit accounts call (signUp, signInWithPassword): the user and a fresh ID token. */
+async function accountsCall(
+  method: 'signUp' | 'signInWithPassword',
+  fields: { email: string; password: string; displayName?: string },
+): Promise<EmulatorUser> {
+  const res = await fetch(
+    `http://${host()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, returnSecureToken: true }),
+    },
+  )
+  const body = (await res.json()) as { localId: string; idToken: string }
+  if (!res.ok) throw new Error(`emulator ${method} failed: ${JSON.stringify(body)}`)
+  return { uid: body.localId, email: fields.email, idToken: body.idToken }
+}
+
+export function emulatorSignUp(
   email: string,
   password = 'senha-123',
   displayName?: string,
 ): Promise<EmulatorUser> {
-  const res = await fetch(
-    `http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  )
-  const body = (await res.json()) as {
-    localId: string
-    idToken: string
-    error?: { message: string }
-  }
-  if (!res.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`)
-  return { uid: body.localId, email, idToken: body.idToken }
+  return accountsCall('signUp', { email, password, displayName })
 }
 
 /** A new sign-in of an existing emulator user: a fresh ID token with the account's current claims. */
-export async function emulatorSignIn(email: string, password = 'senha-123'): Promise<EmulatorUser> {
-  const res = await fetch(
-    `http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  )
-  const body = (await res.json()) as { localId: string; idToken: string }
-  if (!res.ok) throw new Error(`emulator signIn failed: ${JSON.stringify(body)}`)
-  return { uid: body.localId, email, idToken: body.idToken }
+export function emulatorSignIn(email: string, password = 'senha-123'): Promise<EmulatorUser> {
+  return accountsCall('signInWithPassword', { email, password })
 }
 
 export async function emulatorResetCodes(): Promise<
