@@ -16,7 +16,8 @@
 // - A prerendered page's request reaches Next without its query, which Next would otherwise store in
 //   the page every later visitor gets (src/server/prerenderedPages.mjs).
 // - A cache of Next's finished ISR responses (src/server/cache/responseCache.mjs), replayed from
-//   memory and purged by every cache-tag expiry that reaches this process (src/server/cache/).
+//   memory and purged by every cache-tag expiry that reaches this process (src/server/cache/); the
+//   build's own files (/_next/static/*) are replayed from memory too, and kept until exit.
 // - `GET /api/auth/check-cookie` answered without Next's route-handler layer, by the same function
 //   as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
 // - The client's address: the direct peer is appended to X-Forwarded-For, as a proxy would, so the

@@ -149,6 +149,47 @@ describe('response cache', () => {
     expect(head.body.length).toBe(0)
   })
 
+  it('keeps the build files for good (no lifetime, no purge), but not a range, a query, a failure or a file not immutable', async () => {
+    let t = 0
+    const cache = createResponseCache({ ttlMs: 1000, now: () => t })
+    const immutable = 'public, max-age=31536000, immutable'
+    const { get, seen } = await serverWith(cache, (req) =>
+      req.url!.includes('missing')
+        ? { status: 404, nextCache: null, cacheControl: 'private, no-store' }
+        : {
+            nextCache: null,
+            cacheControl: req.url!.includes('mutable') ? 'max-age=60' : immutable,
+          },
+    )
+    const file = '/_next/static/chunks/a.js'
+    const first = await get(file, { 'accept-encoding': 'gzip' })
+    t += 24 * 3_600_000
+    cache.purge()
+    const again = await get(file, { 'accept-encoding': 'gzip' })
+    expect(seen).toEqual([file])
+    expect(again.body.equals(first.body)).toBe(true)
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(again.headers['cache-control']).toBe(immutable)
+    expect(again.headers['content-security-policy']).toBe("default-src 'self'")
+    // Another encoding is another variant, asked of the app once.
+    await get(file)
+    await get(file)
+    expect(seen).toHaveLength(2)
+    const asked: Array<[string, Record<string, string>]> = [
+      [file, { range: 'bytes=0-3' }],
+      [`${file}?v=2`, {}],
+      ['/_next/static/chunks/missing.js', {}],
+      ['/_next/static/chunks/mutable.js', {}],
+    ]
+    for (const [path, headers] of asked) {
+      await get(path, headers)
+      await get(path, headers)
+    }
+    expect(seen).toHaveLength(2 + 2 * asked.length)
+    // The pages' count: build files are not pages.
+    expect(cache.size()).toBe(0)
+  })
+
   it('is purged by a tag expiry, and a response begun before the purge is not kept', async () => {
     const cache = createResponseCache({ settleMs: 0 })
     let hold: Promise<void> | undefined
