@@ -5,6 +5,8 @@ import { securityHeaders } from './src/server/securityHeaders.mjs'
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Compressed by the production server instead (server.mjs), which speaks Brotli too; Next's is gzip only.
+  compress: false,
   // Separate build folders let several dev servers run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Routes that fail on purpose (`*.test-route.tsx`, for the error pages' tests) exist only in

@@ -18,6 +18,10 @@
 // - A cache of Next's finished ISR responses (src/server/cache/responseCache.mjs), replayed from
 //   memory and purged by every cache-tag expiry that reaches this process (src/server/cache/); the
 //   build's own files (/_next/static/*) are replayed from memory too, and kept until exit.
+// - Compression with Brotli (the `compression` middleware; next.config.mjs turns Next's own gzip-only
+//   compression off): the HTML of / is 14.5 kB in gzip, 11.8 kB in Brotli at quality 5 (~1 ms),
+//   which with its headers fits the 14.6 kB a new connection's first round trip carries. Quality 4,
+//   the middleware's default, is no smaller than gzip on the framework's scripts.
 // - `GET /api/auth/check-cookie` answered without Next's route-handler layer, by the same function
 //   as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
 // - The client's address: the direct peer is appended to X-Forwarded-For, as a proxy would, so the
@@ -33,6 +37,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
 import {
   configurationMessage,
@@ -78,6 +83,7 @@ const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
 const { logger } = await import('./src/server/logger.mjs')
 const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
 const { default: next } = await import('next')
+const { default: compression } = await import('compression')
 
 const env = process.env
 const port = numberSetting(env, 'PORT', 3000)
@@ -98,6 +104,9 @@ const admission = createAdmission({
   maxWaiting,
 })
 
+const compress = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+})
 const FAST_PATH = Symbol.for('busqy.fastPath')
 const BUSY = JSON.stringify({
   errors: [{ message: 'Servidor ocupado. Tente novamente em instantes.' }],
@@ -256,9 +265,10 @@ function serve(
   if (stored) return responses.serve(req, res, stored)
   const run = () => {
     if (res.destroyed) return // the client left while waiting
-    const fast = globalThis[FAST_PATH]?.(req, res)
-    if (!fast) responses?.capture(req, res)
-    ;(fast ?? handle(req, res)).catch((err) => {
+    // The cache wraps the response first, so what it stores is what compression wrote.
+    responses?.capture(req, res)
+    compress(req, res, () => {})
+    ;(globalThis[FAST_PATH]?.(req, res) ?? handle(req, res)).catch((err) => {
       logger.error({
         msg: 'request failed',
         url: req.url,

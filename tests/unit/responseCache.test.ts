@@ -41,7 +41,12 @@ async function serverWith(
         req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8',
       )
       if (r.cookie) res.setHeader('set-cookie', 'a=b')
-      if (/gzip/.test(String(req.headers['accept-encoding']))) {
+      if (/\bbr\b(?!;q=0)/.test(String(req.headers['accept-encoding']))) {
+        // Like server.mjs's compression: Brotli at quality 5 for a browser that takes it.
+        res.setHeader('content-encoding', 'br')
+        const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }
+        res.end(zlib.brotliCompressSync(body, { params: quality }))
+      } else if (/gzip/.test(String(req.headers['accept-encoding']))) {
         res.setHeader('content-encoding', 'gzip')
         // Like the compression middleware: the body leaves in several chunks.
         const gz = zlib.gzipSync(body)
@@ -132,6 +137,22 @@ describe('response cache', () => {
     expect(seen).toHaveLength(4)
   })
 
+  it('replays a page in the encoding it was sent in: Brotli to a browser that takes it, gzip to one that refuses it', async () => {
+    const cache = createResponseCache()
+    const { get, seen } = await serverWith(cache, () => ({}))
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await get('/planos', chrome)
+    const again = await get('/planos', chrome)
+    expect(again.headers['content-encoding']).toBe('br')
+    expect(again.body.equals(first.body)).toBe(true)
+    const refused = { 'accept-encoding': 'gzip, br;q=0' }
+    await get('/planos', refused)
+    const gzipped = await get('/planos', refused)
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzipped.body).toString()).toContain('/planos')
+    expect(seen).toEqual(['/planos', '/planos'])
+  })
+
   it('answers a matching If-None-Match with 304 and HEAD with headers only', async () => {
     const cache = createResponseCache()
     const { get } = await serverWith(cache, () => ({}))
@@ -175,6 +196,17 @@ describe('response cache', () => {
     await get(file)
     await get(file)
     expect(seen).toHaveLength(2)
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const fromApp = await get(file, chrome)
+    await cache.settled()
+    // Kept re-encoded at Brotli's highest quality: the same text.
+    const br = await get(file, chrome)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(
+      zlib.brotliDecompressSync(fromApp.body).toString(),
+    )
+    expect(seen).toHaveLength(3)
     const asked: Array<[string, Record<string, string>]> = [
       [file, { range: 'bytes=0-3' }],
       [`${file}?v=2`, {}],
@@ -185,7 +217,7 @@ describe('response cache', () => {
       await get(path, headers)
       await get(path, headers)
     }
-    expect(seen).toHaveLength(2 + 2 * asked.length)
+    expect(seen).toHaveLength(3 + 2 * asked.length)
     // The pages' count: build files are not pages.
     expect(cache.size()).toBe(0)
   })

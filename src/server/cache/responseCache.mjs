@@ -2,7 +2,7 @@
 // the production server (server.mjs).
 //
 // Why: a cached page still costs Next ~0.6 ms of CPU per view of / (routing, an FNV hash of the
-// whole page for its ETag, re-encoding the HTML string, and a fresh gzip for every browser that
+// whole page for its ETag, re-encoding the HTML string, and a fresh compression for every browser that
 // accepts it). Replaying the stored bytes costs a few microseconds.
 //
 // Freshness is unchanged: only fresh ISR responses are stored (x-nextjs-cache HIT or MISS, never
@@ -26,9 +26,22 @@
 // nginx (deploy/nginx.conf) these requests never reach here; without it they are replayed from
 // memory like the pages.
 //
+// A build file is kept in Brotli at quality 11 for a browser that accepts it, encoded once per
+// process off the event loop (386 ms for React DOM's chunk, against ~6 ms at the quality 5 pages
+// are compressed with as they are answered): the files of a first view of / come to 170 kB instead
+// of 187 kB (197 kB in gzip). Until those bytes are ready, requests are passed on to Next.
+//
 // Plain JavaScript (with JSDoc types) because server.mjs imports it without a build step.
 
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { hasDraftCookie } from '../prerenderedPages.mjs'
+
+const decoders = {
+  gzip: promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+}
+const brotliCompress = promisify(zlib.brotliCompress)
 
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
 const NOT_STORED = new Set([
@@ -54,12 +67,48 @@ const BUILD_FILES = '/_next/static/'
  *   serve(req: RequestLike, res: import('node:http').ServerResponse, entry: Entry): void,
  *   capture(req: RequestLike, res: import('node:http').ServerResponse): void,
  *   purge(): void,
+ *   settled(): Promise<void>,
  *   size(): number,
  * }} ResponseCache
  */
 
 /** @param {string | string[] | number | undefined} v */
 const text = (v) => (v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v))
+
+/** Accept-Encoding lists `br` with a non-zero weight. */
+function acceptsBrotli(/** @type {RequestLike} */ req) {
+  return text(req.headers['accept-encoding'])
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.split(';').map((p) => p.trim())
+      if (coding !== 'br') return false
+      const q = params.find((p) => p.startsWith('q='))
+      return q === undefined || Number(q.slice(2)) > 0
+    })
+}
+
+/**
+ * A build file's body to keep and its encoding: in Brotli at the highest quality for a request
+ * that accepts it, otherwise as it was sent (encoding null: the header stays as it was).
+ * @returns {Promise<{ body: Buffer, encoding: string | null }>}
+ */
+async function buildFileBody(
+  /** @type {RequestLike} */ req,
+  /** @type {import('node:http').OutgoingHttpHeaders} */ headers,
+  /** @type {Buffer} */ body,
+) {
+  const sent = text(headers['content-encoding']).toLowerCase()
+  if ((sent !== 'gzip' && sent !== 'br') || !acceptsBrotli(req)) return { body, encoding: null }
+  const plain = await decoders[sent](body)
+  const br = await brotliCompress(plain, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
+  })
+  return { body: br, encoding: 'br' }
+}
 
 /** The request headers a response varies on, lower-case. */
 function varyOf(/** @type {import('node:http').OutgoingHttpHeaders} */ headers) {
@@ -142,17 +191,21 @@ export function createResponseCache({
     /** @type {RequestLike} */ req,
     /** @type {import('node:http').OutgoingHttpHeaders} */ headers,
     /** @type {string[]} */ varyNames,
-    /** @type {Buffer[]} */ chunks,
+    /** @type {{ body: Buffer, encoding: string | null }} */ { body, encoding },
     /** @type {number} */ expiresAt,
   ) {
-    const body = Buffer.concat(chunks)
     /** @type {Array<string | number>} */
     const fullHead = []
     /** @type {string[]} */
     const notModifiedHead = []
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || NOT_STORED.has(name)) continue
-      const v = name === 'x-nextjs-cache' ? 'HIT' : text(value)
+      const v =
+        name === 'x-nextjs-cache'
+          ? 'HIT'
+          : name === 'content-encoding' && encoding
+            ? encoding
+            : text(value)
       fullHead.push(name, v)
       if (!NOT_IN_304.has(name)) notModifiedHead.push(name, v)
     }
@@ -170,6 +223,14 @@ export function createResponseCache({
     return entry
   }
 
+  /** Build files being encoded, so a test or a benchmark can wait for what they will keep. */
+  const encodingBuildFiles = new Set()
+  /** @param {Promise<void>} work */
+  function track(work) {
+    const done = work.catch(() => undefined).finally(() => encodingBuildFiles.delete(done))
+    encodingBuildFiles.add(done)
+  }
+
   function keepBuildFile(
     /** @type {RequestLike & { url: string }} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
@@ -179,13 +240,39 @@ export function createResponseCache({
     if (headers['set-cookie'] !== undefined) return
     const varyNames = varyOf(headers)
     if (varyNames.some((v) => v === '*' || v === 'cookie' || v === 'authorization')) return
-    const entry = entryOf(req, headers, varyNames, chunks, Number.POSITIVE_INFINITY)
-    const variants = buildFiles.get(req.url) ?? []
-    if (variants.length >= MAX_VARIANTS_PER_URL || variants.some((v) => matches(req, v))) return
-    if (buildFileBytes + entry.body.length > maxBuildFileBytes) return
-    buildFileBytes += entry.body.length
+    track(
+      buildFileBody(req, headers, Buffer.concat(chunks)).then((stored) => {
+        const entry = entryOf(req, headers, varyNames, stored, Number.POSITIVE_INFINITY)
+        const variants = buildFiles.get(req.url) ?? []
+        if (variants.length >= MAX_VARIANTS_PER_URL || variants.some((v) => matches(req, v))) return
+        if (buildFileBytes + entry.body.length > maxBuildFileBytes) return
+        buildFileBytes += entry.body.length
+        variants.push(entry)
+        buildFiles.set(req.url, variants)
+      }),
+    )
+  }
+
+  /** @param {string} url @param {Entry} entry */
+  function store(url, entry) {
+    const variants = byUrl.get(url) ?? []
+    const same = variants.findIndex(
+      (v) =>
+        v.varyNames.join() === entry.varyNames.join() &&
+        v.varyValues.join('\n') === entry.varyValues.join('\n'),
+    )
+    if (same >= 0) drop(url, variants, same)
+    else if (variants.length >= MAX_VARIANTS_PER_URL) drop(url, variants, 0)
     variants.push(entry)
-    buildFiles.set(req.url, variants)
+    count++
+    byUrl.delete(url)
+    byUrl.set(url, variants)
+    // Over the limit: the least recently used URLs go first.
+    for (const [oldUrl, oldVariants] of byUrl) {
+      if (count <= maxEntries) break
+      count -= oldVariants.length
+      byUrl.delete(oldUrl)
+    }
   }
 
   /** @type {ResponseCache} */
@@ -303,31 +390,8 @@ export function createResponseCache({
         )
           return
 
-        const entry = entryOf(
-          req,
-          headers,
-          varyNames,
-          chunks,
-          now() + Math.min(ttlMs, maxAge * 1000),
-        )
-        const variants = byUrl.get(url) ?? []
-        const same = variants.findIndex(
-          (v) =>
-            v.varyNames.join() === varyNames.join() &&
-            v.varyValues.join('\n') === entry.varyValues.join('\n'),
-        )
-        if (same >= 0) drop(url, variants, same)
-        else if (variants.length >= MAX_VARIANTS_PER_URL) drop(url, variants, 0)
-        variants.push(entry)
-        count++
-        byUrl.delete(url)
-        byUrl.set(url, variants)
-        // Over the limit: the least recently used URLs go first.
-        for (const [oldUrl, oldVariants] of byUrl) {
-          if (count <= maxEntries) break
-          count -= oldVariants.length
-          byUrl.delete(oldUrl)
-        }
+        const body = { body: Buffer.concat(chunks), encoding: null }
+        store(url, entryOf(req, headers, varyNames, body, now() + Math.min(ttlMs, maxAge * 1000)))
       })
     },
 
@@ -340,6 +404,10 @@ export function createResponseCache({
     },
 
     size: () => count,
+
+    settled: async () => {
+      while (encodingBuildFiles.size) await Promise.all(encodingBuildFiles)
+    },
   }
 
   return cache
