@@ -1,5 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { securityHeaders } from './src/server/securityHeaders.mjs'
+import { buildFileHeaders, securityHeaders } from './src/server/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -52,12 +52,15 @@ const nextConfig = {
     ]
   },
   async headers() {
+    // Every path but the build's own files, which get theirs (buildFileHeaders says why).
+    const everyPage = '/:path((?!_next/static/).*)'
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: everyPage, headers: securityHeaders() },
+      { source: '/_next/static/:path*', headers: buildFileHeaders() },
       // Draft mode (staff previewing drafts, src/server/preview.ts) is shown in the admin panel's live
       // preview frame, on this origin; the later entry's headers replace the earlier ones.
       {
-        source: '/:path*',
+        source: everyPage,
         has: [{ type: 'cookie', key: '__prerender_bypass' }],
         headers: securityHeaders({ framedBySameOrigin: true }),
       },

@@ -80,3 +80,18 @@ export function securityHeaders({
     })
   return headers
 }
+
+/**
+ * The headers of the build's own files (/_next/static/*: scripts, stylesheets, fonts). A browser
+ * applies a CSP, framing, referrer and permissions policy to documents and workers, never to a
+ * script or a stylesheet, so those ~1.1 kB (the CSP alone is ~870 bytes) are left off the dozen
+ * files a first view loads: Lighthouse's simulation counts every header byte at its 1.6 Mbit/s.
+ * The site starts no worker from these files.
+ * @param {{ production?: boolean }} [options]
+ * @returns {Array<{ key: string, value: string }>}
+ */
+export function buildFileHeaders({ production = process.env.NODE_ENV === 'production' } = {}) {
+  return securityHeaders({ production }).filter(
+    (h) => h.key === 'X-Content-Type-Options' || h.key === 'Strict-Transport-Security',
+  )
+}

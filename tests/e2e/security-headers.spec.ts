@@ -36,6 +36,21 @@ for (const route of [
   })
 }
 
+test("the build's scripts and stylesheets: nosniff and HSTS, not a document's policies; Brotli for a browser that takes it", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const files = [...new Set(html.match(/\/_next\/static\/[^"']+\.(?:js|css)/g))]
+  expect(files.length).toBeGreaterThan(3)
+  for (const file of files.slice(0, 4)) {
+    const h = (await request.get(file, { headers: { 'accept-encoding': 'br, gzip' } })).headers()
+    expect(h['x-content-type-options'], file).toBe('nosniff')
+    expect(h['strict-transport-security'], file).toContain('max-age=')
+    expect(h['content-security-policy'], file).toBeUndefined()
+    expect(h['content-encoding'], file).toBe('br')
+  }
+})
+
 test('no X-Powered-By header leaks the framework', async ({ request }) => {
   expect((await request.get('/')).headers()['x-powered-by']).toBeUndefined()
 })

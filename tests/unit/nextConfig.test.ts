@@ -56,3 +56,31 @@ describe('next.config headers', () => {
     ).not.toEqual(expect.arrayContaining(['Accept-CH']))
   })
 })
+
+describe('next.config security headers by path', () => {
+  // The headers Next sends for a path: every matching rule without a condition, a later rule's
+  // header replacing an earlier one's, matched as Next matches them.
+  async function headersFor(pathname: string): Promise<Record<string, string>> {
+    const { getPathMatch } = await import('next/dist/shared/lib/router/utils/path-match.js')
+    const { default: config } = await import('../../next.config.mjs')
+    const sent: Record<string, string> = {}
+    for (const rule of await config.headers!()) {
+      if (rule.has || !getPathMatch(rule.source, { removeUnnamedParams: true })(pathname)) continue
+      for (const h of rule.headers) sent[h.key.toLowerCase()] = h.value
+    }
+    return sent
+  }
+
+  it("keeps every page's CSP and framing rules, and sends the build's scripts and stylesheets only what applies to them", async () => {
+    for (const path of ['/', '/planos', '/api/health', '/icon.svg', '/media/logo.svg', '/admin']) {
+      const sent = await headersFor(path)
+      expect(sent['content-security-policy'], path).toContain("object-src 'none'")
+      expect(sent['x-frame-options'], path).toBe('DENY')
+      expect(sent['x-content-type-options'], path).toBe('nosniff')
+    }
+    const file = await headersFor('/_next/static/chunks/0iljhrfihi63g.js')
+    expect(file['x-content-type-options']).toBe('nosniff')
+    expect(file['content-security-policy']).toBeUndefined()
+    expect(file['permissions-policy']).toBeUndefined()
+  })
+})
