@@ -296,26 +296,16 @@ test('a promo code scheduled in the admin goes live on the promo page on its own
     .click()
   const time = page.locator('#time input, input#time').first()
   await time.click()
+  // Typed as "MMM d, yyyy h:mm a" with English month names: react-datepicker reads its display format
+  // with the admin's Portuguese date-fns locale, which reads none of it back (not even "nov 30, 2026
+  // 1:37 AM"), and then falls back to date-fns without a locale. Portuguese names passed only in the
+  // months they share with English (jan, mar, jun, jul, nov): the test failed on 1 December.
   await time.fill(
     await page.evaluate((iso) => {
-      // The picker's own format, "MMM d, yyyy h:mm a", in the browser's time zone and Payload's pt months.
-      const d = new Date(iso)
-      const months = [
-        'jan',
-        'fev',
-        'mar',
-        'abr',
-        'mai',
-        'jun',
-        'jul',
-        'ago',
-        'set',
-        'out',
-        'nov',
-        'dez',
-      ]
+      const d = new Date(iso) // the browser's time zone, as the picker reads it
+      const month = d.toLocaleString('en-US', { month: 'short' })
       const h = d.getHours() % 12 || 12
-      return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
+      return `${month} ${d.getDate()}, ${d.getFullYear()} ${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
     }, at.toISOString()),
   )
   await time.press('Enter')
