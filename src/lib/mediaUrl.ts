@@ -25,3 +25,13 @@ export function mediaUrl(
   const url = media && ((size && media.sizes?.[size]?.url) || media.url)
   return url ? sitePath(url) : null
 }
+
+/**
+ * Where a crop made by CSS (`object-fit: cover`) keeps the image: the focal point the marketer
+ * marked (Payload stores it in percent), the centre when none is marked.
+ */
+export function focalPosition(media: Pick<Media, 'focalX' | 'focalY'>): string {
+  const percent = (v: number | null | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.min(100, Math.max(0, v)) : 50
+  return `${percent(media.focalX)}% ${percent(media.focalY)}%`
+}

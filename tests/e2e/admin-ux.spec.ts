@@ -438,6 +438,48 @@ test('the header logo, the icon and the share image: defaults from public/, then
   }
 })
 
+test("the bio page's round logo is cut around the focal point marked in the admin", async ({
+  page,
+  request,
+}) => {
+  await offline(page)
+  const token = await adminToken(request)
+  const before = (await (await request.get('/api/globals/bio-page?depth=0')).json()) as {
+    logo?: number | null
+  }
+  // Wide, so the circle has to leave most of it out.
+  const png = await sharp({
+    create: { width: 600, height: 200, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer()
+  const name = `bio-focal-e2e-${Date.now()}`
+  const res = await request.post('/api/media', {
+    headers: auth(token),
+    multipart: {
+      file: { name: `${name}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: name, focalX: 20, focalY: 70 }),
+    },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const id = ((await res.json()) as { doc: { id: number } }).doc.id
+  try {
+    await updateGlobal(request, 'bio-page', { logo: id })
+    await expect
+      .poll(async () => (await (await request.get('/bio')).text()).includes(name), {
+        timeout: 5_000,
+      })
+      .toBe(true)
+    await page.goto('/bio')
+    const logo = page.getByRole('img', { name })
+    await expect(logo).toBeVisible()
+    expect(await logo.evaluate((el) => getComputedStyle(el).objectPosition)).toBe('20% 70%')
+  } finally {
+    await updateGlobal(request, 'bio-page', { logo: before.logo ?? null })
+    await request.delete(`/api/media/${id}`, { headers: auth(token) })
+  }
+})
+
 test('promo dates read as Brazilians write them: day first, 24-hour clock, in the list and the field', async ({
   context,
   page,

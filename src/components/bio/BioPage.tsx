@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import { t } from '@/i18n/server.ts'
-import { asMedia, mediaUrl } from '@/lib/mediaUrl.ts'
+import { asMedia, focalPosition, mediaUrl } from '@/lib/mediaUrl.ts'
 import { socialLabel } from '@/lib/socialPlatforms.ts'
 import { getBioLinks, getGlobal } from '@/server/cms.ts'
 import { SocialIcon } from './SocialIcon.tsx'
@@ -24,6 +24,8 @@ export async function BioPage() {
               height: 96,
               sizes: '96px',
               className: styles.logo,
+              // The circle is cut by CSS: around the focal point marked in the admin.
+              style: { objectPosition: focalPosition(logo) },
               priority: true,
             }).props}
           />
