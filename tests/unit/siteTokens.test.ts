@@ -191,6 +191,32 @@ describe('placeholders in rich text', () => {
     // A promo code's own words are not replaced here.
     expect(await check(f, nested('{desconto}% OFF'))).toMatch(/\{desconto\}/)
   })
+  it.each(richFields)(
+    '%s: refuses a token formatted differently in the middle, which the site cannot replace',
+    async (_, slug, path) => {
+      const f = await sanitized(slug, path)
+      const bold = (t: string) => ({ ...text(t), format: 1 })
+      const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, children })
+      // Part of it bold: two text nodes, each filled on its own, so "{diasTeste}" reached the page.
+      expect(
+        await check(f, state(paragraph(text('Teste por {dias'), bold('Teste} dias')))),
+      ).toMatch(/^O marcador \{diasTeste\} tem formatação diferente no meio/)
+      // Half of it inside a link, the other half outside.
+      const link = {
+        type: 'link',
+        version: 1,
+        fields: { linkType: 'custom', url: 'https://exemplo.com.br' },
+        children: [text('Garantia} dias')],
+      }
+      const split = await check(f, state(paragraph(text('Veja {dias'), link)))
+      expect(split).toMatch(/^O marcador \{diasGarantia\}/)
+      // Whole tokens in bold, or on both sides of a line break, are fine.
+      const whole = paragraph(text('Teste de '), bold('{diasTeste}'), text(' dias'))
+      expect(await check(f, state(whole))).toBe(true)
+      const broken = paragraph(text('{a'), { type: 'linebreak', version: 1 }, text('b} ok'))
+      expect(await check(f, state(broken))).toBe(true)
+    },
+  )
   it.each(richFields)('%s: keeps Payload’s own rules first', async (_, slug, path) => {
     const f = await sanitized(slug, path)
     expect(await check(f, state())).toBe('validation:required')
