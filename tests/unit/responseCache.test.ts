@@ -1,8 +1,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createResponseCache } from '@/server/cache/responseCache.mjs'
+
+// Counted: how many times the cache encodes a build file.
+vi.mock('node:zlib', async (original) => {
+  const z = (await original()) as { default: typeof import('node:zlib') }
+  return { ...z, default: { ...z.default, brotliCompress: vi.fn(z.default.brotliCompress) } }
+})
 
 type Reply = {
   status?: number
@@ -220,6 +226,25 @@ describe('response cache', () => {
     expect(seen).toHaveLength(3 + 2 * asked.length)
     // The pages' count: build files are not pages.
     expect(cache.size()).toBe(0)
+  })
+
+  it('encodes a build file once while many browsers ask for it at once (the first visitors after a start)', async () => {
+    const cache = createResponseCache()
+    // The app answers all eight together, once all have reached it.
+    let release = () => {}
+    const hold = new Promise<void>((r) => (release = r))
+    const { get, seen } = await serverWith(cache, () => {
+      if (seen.length === 8) release()
+      return { nextCache: null, cacheControl: 'public, max-age=31536000, immutable', hold }
+    })
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const encodings = () => vi.mocked(zlib.brotliCompress).mock.calls.length
+    const before = encodings()
+    await Promise.all(Array.from({ length: 8 }, () => get('/_next/static/chunks/b.js', chrome)))
+    await cache.settled()
+    expect(encodings() - before).toBe(1)
+    await get('/_next/static/chunks/b.js', chrome)
+    expect(seen).toHaveLength(8)
   })
 
   it('is purged by a tag expiry, and a response begun before the purge is not kept', async () => {
