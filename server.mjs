@@ -265,10 +265,14 @@ function serve(
   if (stored) return responses.serve(req, res, stored)
   const run = () => {
     if (res.destroyed) return // the client left while waiting
-    // The cache wraps the response first, so what it stores is what compression wrote.
-    responses?.capture(req, res)
-    compress(req, res, () => {})
-    ;(globalThis[FAST_PATH]?.(req, res) ?? handle(req, res)).catch((err) => {
+    // The fast path's answers are small JSON, never stored and below compression's threshold.
+    const fast = globalThis[FAST_PATH]?.(req, res)
+    if (!fast) {
+      // The cache wraps the response first, so what it stores is what compression wrote.
+      responses?.capture(req, res)
+      compress(req, res, () => {})
+    }
+    ;(fast ?? handle(req, res)).catch((err) => {
       logger.error({
         msg: 'request failed',
         url: req.url,
