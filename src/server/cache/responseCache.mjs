@@ -37,10 +37,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { hasDraftCookie } from '../prerenderedPages.mjs'
 
-const decoders = {
-  gzip: promisify(zlib.gunzip),
-  br: promisify(zlib.brotliDecompress),
-}
+const brotliDecompress = promisify(zlib.brotliDecompress)
 const brotliCompress = promisify(zlib.brotliCompress)
 
 /** Headers never replayed: per-connection, or recomputed for the stored body. */
@@ -75,32 +72,17 @@ const BUILD_FILES = '/_next/static/'
 /** @param {string | string[] | number | undefined} v */
 const text = (v) => (v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v))
 
-/** Accept-Encoding lists `br` with a non-zero weight. */
-function acceptsBrotli(/** @type {RequestLike} */ req) {
-  return text(req.headers['accept-encoding'])
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.split(';').map((p) => p.trim())
-      if (coding !== 'br') return false
-      const q = params.find((p) => p.startsWith('q='))
-      return q === undefined || Number(q.slice(2)) > 0
-    })
-}
-
 /**
- * A build file's body to keep and its encoding: in Brotli at the highest quality for a request
- * that accepts it, otherwise as it was sent (encoding null: the header stays as it was).
+ * A build file's body to keep: what compression sent in Brotli (it chose Brotli because the browser
+ * takes it) re-encoded at the highest quality, anything else as it was sent.
  * @returns {Promise<{ body: Buffer, encoding: string | null }>}
  */
 async function buildFileBody(
-  /** @type {RequestLike} */ req,
   /** @type {import('node:http').OutgoingHttpHeaders} */ headers,
   /** @type {Buffer} */ body,
 ) {
-  const sent = text(headers['content-encoding']).toLowerCase()
-  if ((sent !== 'gzip' && sent !== 'br') || !acceptsBrotli(req)) return { body, encoding: null }
-  const plain = await decoders[sent](body)
+  if (text(headers['content-encoding']).toLowerCase() !== 'br') return { body, encoding: null }
+  const plain = await brotliDecompress(body)
   const br = await brotliCompress(plain, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -223,15 +205,8 @@ export function createResponseCache({
     return entry
   }
 
-  /** Build files being encoded, so a test or a benchmark can wait for what they will keep. */
-  const encodingBuildFiles = new Set()
-  /** @type {Set<string>} The file and variant of each of those encodings. */
-  const buildFilesEncoding = new Set()
-  /** @param {Promise<void>} work */
-  function track(work) {
-    const done = work.catch(() => undefined).finally(() => encodingBuildFiles.delete(done))
-    encodingBuildFiles.add(done)
-  }
+  /** @type {Map<string, Promise<void>>} Build files being encoded, by file and variant. */
+  const encoding = new Map()
 
   function keepBuildFile(
     /** @type {RequestLike & { url: string }} */ req,
@@ -245,22 +220,20 @@ export function createResponseCache({
     // One encoding per file and variant at a time: the first visitors after a start all ask for
     // the same files at once, and each would otherwise pay ~0.4 s of CPU for React DOM's chunk.
     const key = `${req.url}\n${varyNames.map((name) => text(req.headers[name])).join('\n')}`
-    if (buildFilesEncoding.has(key) || buildFiles.get(req.url)?.some((v) => matches(req, v))) return
-    buildFilesEncoding.add(key)
-    track(
-      buildFileBody(req, headers, Buffer.concat(chunks))
-        .then((stored) => {
-          const entry = entryOf(req, headers, varyNames, stored, Number.POSITIVE_INFINITY)
-          const variants = buildFiles.get(req.url) ?? []
-          if (variants.length >= MAX_VARIANTS_PER_URL || variants.some((v) => matches(req, v)))
-            return
-          if (buildFileBytes + entry.body.length > maxBuildFileBytes) return
-          buildFileBytes += entry.body.length
-          variants.push(entry)
-          buildFiles.set(req.url, variants)
-        })
-        .finally(() => buildFilesEncoding.delete(key)),
-    )
+    if (encoding.has(key) || buildFiles.get(req.url)?.some((v) => matches(req, v))) return
+    const work = buildFileBody(headers, Buffer.concat(chunks))
+      .then((stored) => {
+        const entry = entryOf(req, headers, varyNames, stored, Number.POSITIVE_INFINITY)
+        const variants = buildFiles.get(req.url) ?? []
+        if (variants.length >= MAX_VARIANTS_PER_URL) return
+        if (buildFileBytes + entry.body.length > maxBuildFileBytes) return
+        buildFileBytes += entry.body.length
+        variants.push(entry)
+        buildFiles.set(req.url, variants)
+      })
+      .catch(() => undefined)
+      .finally(() => encoding.delete(key))
+    encoding.set(key, work)
   }
 
   /** @param {string} url @param {Entry} entry */
@@ -416,7 +389,7 @@ export function createResponseCache({
     size: () => count,
 
     settled: async () => {
-      while (encodingBuildFiles.size) await Promise.all(encodingBuildFiles)
+      while (encoding.size) await Promise.all(encoding.values())
     },
   }
 
