@@ -26,16 +26,16 @@
 //   as the Payload endpoint (src/server/checkCookieFastPath.ts, registered by the instrumentation hook).
 // - The client's address: the direct peer is appended to X-Forwarded-For, as a proxy would, so the
 //   app counts TRUSTED_PROXY_HOPS from the right and never trusts what a client wrote there.
-// - SIGTERM/SIGINT: stop accepting, answer health 503 and every request on the connections left
-//   with Connection: close, let them finish for at most SHUTDOWN_TIMEOUT_MS, close the database pool
-//   and the purge listener, exit 0.
+// - SIGTERM/SIGINT: stop accepting once the connections already queued are accepted (new ones
+//   refused meanwhile), answer health 503 and every request on the connections left with
+//   Connection: close, let them finish for at most SHUTDOWN_TIMEOUT_MS, close the database pool and
+//   the purge listener, exit 0.
 // Options: PORT (3000), HOSTNAME (0.0.0.0 in production; 127.0.0.1 with local services, which accept
 // a loopback address only), REQUESTS_PER_TURN (8), MAX_WAITING_REQUESTS (2000),
 // RESPONSE_CACHE_TTL_MS (10000; 0 turns the response cache off), RESPONSE_CACHE_MAX_ENTRIES (500),
 // SHUTDOWN_TIMEOUT_MS (10000; 0 exits without waiting). Unset or empty is the default, 0 is 0
 // (numberSetting).
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { loadDotEnv } from './scripts/lib/dotenv.mjs'
@@ -82,6 +82,7 @@ const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
   await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
 const { runShutdownHooks, startDraining } = await import('./src/server/shutdown.mjs')
+const { closeOnceAccepted } = await import('./src/server/listenerClose.mjs')
 const { default: next } = await import('next')
 const { default: compression } = await import('compression')
 
@@ -166,6 +167,8 @@ let inFlight = 0
 /** Visitors' requests waiting for a starting instance's caches (at most MAX_WAITING_REQUESTS). */
 let held = 0
 let draining = false
+/** Set once the listener is closed: from then on each answer closes its connection. */
+let stoppedAccepting = false
 
 const server = http.createServer((req, res) => {
   inFlight++
@@ -178,7 +181,7 @@ const server = http.createServer((req, res) => {
       use.lastActive = Date.now()
     }
   })
-  if (draining) res.setHeader('connection', 'close')
+  if (stoppedAccepting) res.setHeader('connection', 'close')
   // Only this instance's own requests reach it over loopback with no proxy's forwarding header.
   const fromItself =
     req.headers['x-forwarded-for'] === undefined &&
@@ -332,9 +335,10 @@ function shutdown(signal) {
   // proxy's pooled connection may be carrying one that has not arrived yet; nginx answered such a
   // POST 502, as it never resends one. Each request on a connection left is answered with
   // Connection: close, so the proxy closes it itself; one left unused is closed once idle a while.
-  // One turn later: connections the kernel has completed but Node not yet accepted would be reset
-  // with their requests sent; accepted now, they are answered with Connection: close.
-  setImmediate(() => net.Server.prototype.close.call(server))
+  // The listener closes once the connections already queued for it are accepted
+  // (src/server/listenerClose.mjs), and Connection: close starts only then: before, each such answer
+  // made the proxy open a new connection for its next request here, into the queue.
+  closeOnceAccepted(server, { onClosed: () => (stoppedAccepting = true) })
   setInterval(() => {
     const now = Date.now()
     for (const [socket, use] of connections) {
@@ -344,10 +348,10 @@ function shutdown(signal) {
         use.lastActive = now
       } else if (use.requests === 0 && now - use.lastActive >= IDLE_AFTER_STOP_MS) socket.destroy()
     }
-    if (connections.size === 0) void finish()
+    if (stoppedAccepting && connections.size === 0) void finish()
   }, 100)
   setTimeout(() => void finish(), shutdownTimeoutMs).unref()
-  if (connections.size === 0) void finish()
+  if (stoppedAccepting && connections.size === 0) void finish()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

@@ -497,7 +497,9 @@ try {
     // B stopped with SIGTERM under load: it drains (finishes what it took, takes nothing new) and nginx
     // sends the rest to A, so no request fails. POSTs too, which nginx never retries once sent
     // (review: B closed nginx's idle pooled connections under POSTs nginx was sending, 2-4 × 502 per
-    // stop). Without the purge token /api/revalidate answers 401: what counts is that it is answered.
+    // stop; and closing its listener reset the connections queued for it, 502 in 1 stop of 3:
+    // src/server/listenerClose.mjs). Without the purge token /api/revalidate answers 401: what
+    // counts is that it is answered.
     const post = { path: '/api/revalidate', method: 'POST', body: '{}' } as const
     const draining = load(lb, [...paths, ...pages, post], 4, 50)
     await sleep(1000)
