@@ -93,8 +93,7 @@ export function closeOnceAccepted(
     net.Server.prototype.close.call(server)
     onClosed?.()
   }
-  // After each connection accepted (libuv accepts one per event-loop turn here): the one that
-  // empties the queue is the last.
+  // After each connection accepted: the one that empties the queue is the last.
   const check = () => {
     if (!listener || !queueLength(listener.port, listener.ipv6)) close()
   }

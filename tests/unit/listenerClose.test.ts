@@ -80,6 +80,22 @@ async function queued(port: number, count: number): Promise<number | null> {
   return waiting
 }
 
+/**
+ * Six POSTs sent while the server, asked to stop `how`, is busy: they wait in its accept queue.
+ * `printed`: once the 'late' server has begun to stop (it says so while still busy).
+ */
+async function sixQueuedWhileBusy(how: How) {
+  const { port, stop } = await start()
+  const printed = new Promise<void>((resolve) =>
+    child!.stdout!.on('data', (chunk: Buffer) => chunk.includes('stopping') && resolve()),
+  )
+  const told = stop(how)
+  await new Promise((r) => setTimeout(r, 200))
+  const answers = Array.from({ length: 6 }, () => post(port))
+  expect(await queued(port, 6)).toBe(6)
+  return { port, answers, told, printed }
+}
+
 describe('closing the listener of a stopping server', () => {
   it('reads a listener’s accept queue from the head of the kernel’s table', () => {
     const table = [
@@ -100,37 +116,22 @@ describe('closing the listener of a stopping server', () => {
   })
 
   it('a plain close resets the connections queued while the server was busy (why it waits)', async () => {
-    const { port, stop } = await start()
-    const stopping = stop('plain')
-    await new Promise((r) => setTimeout(r, 200))
-    const answers = Array.from({ length: 6 }, () => post(port))
-    expect(await queued(port, 6)).toBe(6)
-    await stopping
+    const { answers, told } = await sixQueuedWhileBusy('plain')
+    await told
     const results = await Promise.all(answers)
     expect(results.filter((r) => r === 'answered')).toEqual([])
   })
 
   it('closes once it has accepted them: every queued POST is answered, later ones refused', async () => {
-    const { port, stop } = await start()
-    const stopping = stop('accepted')
-    await new Promise((r) => setTimeout(r, 200))
-    const answers = Array.from({ length: 6 }, () => post(port))
-    expect(await queued(port, 6)).toBe(6)
-    await stopping
+    const { port, answers, told } = await sixQueuedWhileBusy('accepted')
+    await told
     expect(await Promise.all(answers)).toEqual(Array(6).fill('answered'))
     expect(await post(port)).toBe('ECONNREFUSED')
   })
 
   it('refuses the connections opened while it accepts the queued ones, instead of queueing them', async () => {
-    const { port, stop } = await start()
-    const stopping = new Promise<void>((resolve) =>
-      child!.stdout!.on('data', (chunk: Buffer) => chunk.includes('stopping') && resolve()),
-    )
-    void stop('late')
-    await new Promise((r) => setTimeout(r, 200))
-    const answers = Array.from({ length: 6 }, () => post(port))
-    expect(await queued(port, 6)).toBe(6)
-    await stopping
+    const { port, answers, printed } = await sixQueuedWhileBusy('late')
+    await printed
     // Opened while the server, stopping, is still busy: its SYN is dropped (backlog 0), and the
     // retransmission finds the port closed. Queued instead, it would have been answered.
     const late = post(port)
