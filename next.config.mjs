@@ -22,6 +22,14 @@ const nextConfig = {
   // the other loopback name would never hydrate. Both names work (development only).
   allowedDevOrigins: ['localhost', '127.0.0.1'],
   images: { formats: ['image/avif', 'image/webp'] },
+  compiler: {
+    // Chrome compiles the scripts every page runs as it loads off the main thread
+    // (src/build/compileHints.mjs says why and which).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { markStartupScripts } = await import('./src/build/compileHints.mjs')
+      await markStartupScripts(distDir)
+    },
+  },
   // The browser gets its messages compiled (src/i18n/compiled.ts), so it needs no ICU parser:
   // formatjs's parser-less build keeps ~9 kB (gzip) out of every page's JavaScript.
   turbopack: {

@@ -445,3 +445,28 @@ test('a root layout that fails to render shows the Portuguese global error page'
     page.getByText(/Application error|client-side exception|server-side exception/),
   ).toHaveCount(0)
 })
+
+// src/build/compileHints.mjs: Chrome compiles these off the main thread while they download.
+test("the scripts a page runs as it loads carry V8's compile hint; the admin panel's own do not", async ({
+  request,
+}) => {
+  const scripts = async (route: string) => {
+    const html = await (await request.get(route)).text()
+    const srcs = [...html.matchAll(/<script\b(?![^>]*noModule)[^>]*\bsrc="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    )
+    expect(srcs.length, route).toBeGreaterThan(3)
+    return Promise.all(
+      srcs.map(async (src) => ({
+        src,
+        hinted: (await (await request.get(src)).text()).startsWith(
+          '//# allFunctionsCalledOnLoad\n',
+        ),
+      })),
+    )
+  }
+  for (const route of ['/', '/planos', '/bio', '/login'])
+    for (const { src, hinted } of await scripts(route))
+      expect(hinted, `${route}: ${src}`).toBe(true)
+  expect((await scripts('/admin/login')).filter((s) => !s.hinted).length).toBeGreaterThan(0)
+})
