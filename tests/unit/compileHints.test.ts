@@ -50,7 +50,7 @@ describe('startupScripts', () => {
     ])
   })
 
-  it('leaves stylesheets out (an entry lists its CSS beside its scripts in some builds)', () => {
+  it('marks scripts only, whatever else a manifest lists', () => {
     expect(startupScripts(['static/chunks/a.js', 'static/chunks/a.css'], [])).toEqual([
       'static/chunks/a.js',
     ])
