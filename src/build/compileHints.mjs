@@ -64,15 +64,6 @@ export function parsePageManifest(source) {
   return { route, entryJSFiles }
 }
 
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* pageManifestFiles(dir) {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* pageManifestFiles(p)
-    else if (entry.name === 'page_client-reference-manifest.js') yield p
-  }
-}
-
 /**
  * Marks the startup scripts of a finished production compile (`distDir`, absolute). Runs before
  * Next.js prerenders the pages and before anything serves the files, so a file's name (its content
@@ -87,10 +78,13 @@ export async function markStartupScripts(distDir) {
   )
   if (!Array.isArray(buildManifest.rootMainFiles) || buildManifest.rootMainFiles.length === 0)
     throw new Error('compile hints: build-manifest.json lists no rootMainFiles')
-  /** @type {PageManifest[]} */
-  const pages = []
-  for await (const file of pageManifestFiles(path.join(distDir, 'server', 'app')))
-    pages.push(parsePageManifest(await fs.readFile(file, 'utf8')))
+  const app = path.join(distDir, 'server', 'app')
+  const manifests = (await fs.readdir(app, { recursive: true })).filter(
+    (f) => path.basename(f) === 'page_client-reference-manifest.js',
+  )
+  const pages = await Promise.all(
+    manifests.map(async (f) => parsePageManifest(await fs.readFile(path.join(app, f), 'utf8'))),
+  )
   if (pages.length === 0) throw new Error('compile hints: no page_client-reference-manifest.js')
   const files = startupScripts(buildManifest.rootMainFiles, pages)
   for (const file of files) {
