@@ -1,7 +1,14 @@
 // Accounts against the Firebase Auth emulator: sign-up, sign-in errors, recovery, guards, user area.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { FIREBASE_DATABASE } from '@/client/firebaseSession.ts'
-import { adminToken, emulatorHost, expectAccessible, offline, projectId } from './support.ts'
+import {
+  adminToken,
+  emulatorHost,
+  expectAccessible,
+  offline,
+  projectId,
+  unlessCancelled,
+} from './support.ts'
 
 const password = 'senha-123'
 const uniqueEmail = (tag: string) =>
@@ -71,10 +78,14 @@ test('a Firebase SDK that fails to load (offline, a deploy) leaves no page loadi
   await expect(page).toHaveURL(/\/account-confirmation$/)
   // /checkout loads the SDK on demand; its file now fails.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('identitytoolkit')) return route.abort()
-    return route.fulfill({ response, body })
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('identitytoolkit')) return await route.abort()
+      return await route.fulfill({ response, body })
+    } catch (error) {
+      unlessCancelled(error) // a chunk the confirmation page was still fetching
+    }
   })
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible({
@@ -282,10 +293,8 @@ test('a profile photo that cannot load (a host the CSP refuses) falls back to th
       const record = (await response.json()) as Record<string, unknown>
       await route.fulfill({ response, json: { ...record, photoURL } })
       withPhoto++
-    } catch (err) {
-      // The confirmation page's own read, cut short by the navigation below ("Response has been
-      // disposed"): nothing is waiting for it. Any other failure is the test's.
-      if (!/disposed|closed|Target page/i.test(String(err))) throw err
+    } catch (error) {
+      unlessCancelled(error) // the confirmation page's own read, cut short by the navigation below
     }
   })
   await page.goto('/area-usuario')

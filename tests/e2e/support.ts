@@ -113,6 +113,15 @@ export async function offline(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
 }
 
+/**
+ * For a route handler that reads the real response: a request the page's next navigation cancelled
+ * while the handler was reading it ("Response has been disposed") has nobody waiting for it, so it
+ * is no failure. Anything else is rethrown.
+ */
+export function unlessCancelled(error: unknown): void {
+  if (!/disposed|closed|Target page/i.test(String(error))) throw error
+}
+
 export const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'
 export const projectId = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-busqy'
 
