@@ -17,7 +17,7 @@ import {
 } from 'payload'
 import type { Subscriber } from '@/payload-types.ts'
 import { keptLookups } from '@/lib/keptLookups.ts'
-import { errorBody } from './apiErrors.ts'
+import { jsonError } from './endpoints/toolkit.ts'
 import { requireIdentity, readCookie, sameOrigin } from './identity.ts'
 import { processWide } from './processWide.ts'
 import { findSubscriber } from './subscribers.ts'
@@ -114,11 +114,7 @@ export const subscriberAuthLockdown: Pick<CollectionConfig, 'endpoints'> & {
   endpoints: BUILT_IN_AUTH_ROUTES.map(([method, path]) => ({
     method,
     path,
-    handler: () =>
-      Response.json(errorBody('Assinantes entram pelo login do site.'), {
-        status: 404,
-        headers: { 'cache-control': 'no-store' },
-      }),
+    handler: () => jsonError(404, 'Assinantes entram pelo login do site.'),
   })),
   hooks: {
     beforeOperation: [

@@ -375,6 +375,11 @@ test('the header logo, the icon and the share image: defaults from public/, then
   )
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/icon\.svg/)
   expect((await request.get('/og-default.png')).headers()['content-type']).toBe('image/png')
+  // What a browser asks for where no page names an icon (the global error page, a JSON answer).
+  const favicon = () => request.get('/favicon.ico', { maxRedirects: 0 })
+  expect((await favicon()).status()).toBe(307)
+  expect((await favicon()).headers()['location']).toBe('/icon.svg')
+  expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/svg+xml')
 
   const png = await sharp({
     create: { width: 1600, height: 900, channels: 3, background: '#5b21b6' },
@@ -414,6 +419,9 @@ test('the header logo, the icon and the share image: defaults from public/, then
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute(
       'href',
       /\/api\/media\/file\/logo-e2e-\d+-512x512\.png/,
+    )
+    expect((await favicon()).headers()['location']).toMatch(
+      /^\/api\/media\/file\/logo-e2e-\d+-512x512\.png$/,
     )
     // A new file for the share image (Payload deletes the old one): pages show it at once, not
     // when their cache runs out ten minutes later with a link to a deleted file.

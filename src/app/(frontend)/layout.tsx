@@ -5,7 +5,7 @@ import { PreviewBarLoader } from '@/components/preview/PreviewBarLoader.tsx'
 import { Tracking } from '@/components/tracking/Tracking.tsx'
 import { Toaster } from '@/components/ui/Toaster.tsx'
 import { CountdownTickProvider } from '@/components/ui/useNow.ts'
-import { mediaUrl } from '@/lib/mediaUrl.ts'
+import { siteAppleIcon, siteIcon, siteShareImage } from '@/lib/siteImages.ts'
 import { t, tTemplate } from '@/i18n/server.ts'
 import { getGlobal } from '@/server/cms.ts'
 import { previewing, previewTime } from '@/server/preview.ts'
@@ -17,18 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
     title: { default: site.seoTitle || site.brandName, template: `%s | ${site.brandName}` },
     description: site.seoDescription || undefined,
-    // Uploaded in "Configurações do site", else the defaults in public/.
-    icons: {
-      icon: mediaUrl(site.favicon, 'icon') ?? '/icon.svg',
-      apple: mediaUrl(site.favicon, 'icon') ?? '/apple-icon.png',
-    },
+    icons: { icon: siteIcon(site), apple: siteAppleIcon(site) },
     openGraph: {
       siteName: site.brandName,
       locale: 'pt_BR',
       type: 'website',
       images: [
         {
-          url: mediaUrl(site.ogImage, 'share') ?? '/og-default.png',
+          url: siteShareImage(site),
           width: 1200,
           height: 630,
           alt: site.brandName,

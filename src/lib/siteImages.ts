@@ -1,0 +1,15 @@
+// The site's icons and share image: the uploads of "Configurações do site", else the defaults in
+// public/. One place, for the pages' metadata and for /favicon.ico.
+import type { SiteSetting } from '@/payload-types.ts'
+import { mediaUrl } from '@/lib/mediaUrl.ts'
+
+// null: the settings could not be read (the defaults stand in).
+type Images = Pick<SiteSetting, 'favicon' | 'ogImage'> | null
+
+export const siteIcon = (site: Images): string => mediaUrl(site?.favicon, 'icon') ?? '/icon.svg'
+
+export const siteAppleIcon = (site: Images): string =>
+  mediaUrl(site?.favicon, 'icon') ?? '/apple-icon.png'
+
+export const siteShareImage = (site: Images): string =>
+  mediaUrl(site?.ogImage, 'share') ?? '/og-default.png'
