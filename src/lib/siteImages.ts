@@ -4,7 +4,7 @@ import type { SiteSetting } from '@/payload-types.ts'
 import { mediaUrl } from '@/lib/mediaUrl.ts'
 
 // null: the settings could not be read (the defaults stand in).
-type Images = Pick<SiteSetting, 'favicon' | 'ogImage'> | null
+type Images = SiteSetting | null
 
 export const siteIcon = (site: Images): string => mediaUrl(site?.favicon, 'icon') ?? '/icon.svg'
 
