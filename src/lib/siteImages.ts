@@ -4,12 +4,12 @@ import type { SiteSetting } from '@/payload-types.ts'
 import { mediaUrl } from '@/lib/mediaUrl.ts'
 
 // null: the settings could not be read (the defaults stand in).
-type Images = SiteSetting | null
+type Settings = SiteSetting | null
 
-export const siteIcon = (site: Images): string => mediaUrl(site?.favicon, 'icon') ?? '/icon.svg'
+export const siteIcon = (site: Settings): string => mediaUrl(site?.favicon, 'icon') ?? '/icon.svg'
 
-export const siteAppleIcon = (site: Images): string =>
+export const siteAppleIcon = (site: Settings): string =>
   mediaUrl(site?.favicon, 'icon') ?? '/apple-icon.png'
 
-export const siteShareImage = (site: Images): string =>
+export const siteShareImage = (site: Settings): string =>
   mediaUrl(site?.ogImage, 'share') ?? '/og-default.png'

@@ -377,8 +377,9 @@ test('the header logo, the icon and the share image: defaults from public/, then
   expect((await request.get('/og-default.png')).headers()['content-type']).toBe('image/png')
   // What a browser asks for where no page names an icon (the global error page, a JSON answer).
   const favicon = () => request.get('/favicon.ico', { maxRedirects: 0 })
-  expect((await favicon()).status()).toBe(307)
-  expect((await favicon()).headers()['location']).toBe('/icon.svg')
+  const redirect = await favicon()
+  expect(redirect.status()).toBe(307)
+  expect(redirect.headers()['location']).toBe('/icon.svg')
   expect((await request.get('/favicon.ico')).headers()['content-type']).toBe('image/svg+xml')
 
   const png = await sharp({
