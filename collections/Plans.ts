@@ -18,7 +18,7 @@ import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
-import { unchanged } from '../fields/unchanged.ts'
+import { unchangedSincePublished } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
@@ -215,10 +215,11 @@ const keepDefaultPlan: CollectionBeforeDeleteHook = async ({ id, req }) => {
 }
 
 // Required: checkout, the Stripe price sync and "Minha Conta" go by it.
-const validatePlanId: TextFieldSingleValidation = (value, args) => {
+const validatePlanId: TextFieldSingleValidation = async (value, args) => {
   if (value == null || value === '')
     return 'Preencha o identificador do plano (ex.: elite_nivel_1): o checkout e as assinaturas dependem dele.'
-  return (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) || unchanged(value, args)
+  return (typeof value === 'string' && /^[a-z0-9_]{1,60}$/.test(value)) ||
+    (await unchangedSincePublished(value, args))
     ? true
     : 'Use só letras minúsculas, números e _ (até 60), por exemplo elite_nivel_1.'
 }
@@ -346,6 +347,14 @@ export const Plans: CollectionConfig = {
         },
       ],
     },
+    // Prices first: the field a marketer edits most, not 2,500 px down after the feature bullets.
+    {
+      name: 'prices',
+      type: 'group',
+      label: 'Preços',
+      admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' },
+      fields: PRICE_OPTIONS.map(priceOption),
+    },
     {
       name: 'description',
       type: 'textarea',
@@ -454,13 +463,6 @@ export const Plans: CollectionConfig = {
           admin: { description: 'Um item da lista do cartão, em uma linha.' },
         },
       ],
-    },
-    {
-      name: 'prices',
-      type: 'group',
-      label: 'Preços',
-      admin: { description: 'Os cartões mostram o mensal; o upsell oferece os outros três.' },
-      fields: PRICE_OPTIONS.map(priceOption),
     },
     updatedByField,
   ],

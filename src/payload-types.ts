@@ -206,54 +206,6 @@ export interface Plan {
    */
   displayName: string;
   /**
-   * Frase curta abaixo do nome, no cartão.
-   */
-  description?: string | null;
-  /**
-   * Planos do mesmo grupo Elite viram abas de um só cartão.
-   */
-  group: 'single' | 'elite' | 'elite_pro' | 'label';
-  /**
-   * Desmarcado: some das páginas de planos.
-   */
-  active?: boolean | null;
-  /**
-   * Cartão com borda de destaque.
-   */
-  highlight?: boolean | null;
-  /**
-   * Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.
-   */
-  tabLabel?: string | null;
-  /**
-   * Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).
-   */
-  afterSignupConfirmation?: boolean | null;
-  /**
-   * Etiqueta no topo do cartão; vazio para nenhuma.
-   */
-  badge?: string | null;
-  /**
-   * Ex.: Assinar agora.
-   */
-  buttonText?: string | null;
-  /**
-   * Linha em destaque acima da lista de recursos.
-   */
-  mainFeature?: string | null;
-  /**
-   * A lista de itens do cartão, na ordem.
-   */
-  features?:
-    | {
-        /**
-         * Um item da lista do cartão, em uma linha.
-         */
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
    * Os cartões mostram o mensal; o upsell oferece os outros três.
    */
   prices?: {
@@ -322,6 +274,54 @@ export interface Plan {
       stripePriceId?: string | null;
     };
   };
+  /**
+   * Frase curta abaixo do nome, no cartão.
+   */
+  description?: string | null;
+  /**
+   * Planos do mesmo grupo Elite viram abas de um só cartão.
+   */
+  group: 'single' | 'elite' | 'elite_pro' | 'label';
+  /**
+   * Desmarcado: some das páginas de planos.
+   */
+  active?: boolean | null;
+  /**
+   * Cartão com borda de destaque.
+   */
+  highlight?: boolean | null;
+  /**
+   * Nos cartões com abas (Elite, Elite PRO), o texto da aba deste plano (ex.: Nível 1). Vazio: o nome do plano.
+   */
+  tabLabel?: string | null;
+  /**
+   * Marcado: quem escolheu este plano e cria a conta vai para a confirmação da conta (teste grátis). Desmarcado: vai para as ofertas (upsell).
+   */
+  afterSignupConfirmation?: boolean | null;
+  /**
+   * Etiqueta no topo do cartão; vazio para nenhuma.
+   */
+  badge?: string | null;
+  /**
+   * Ex.: Assinar agora.
+   */
+  buttonText?: string | null;
+  /**
+   * Linha em destaque acima da lista de recursos.
+   */
+  mainFeature?: string | null;
+  /**
+   * A lista de itens do cartão, na ordem.
+   */
+  features?:
+    | {
+        /**
+         * Um item da lista do cartão, em uma linha.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Quem salvou esta versão. O histórico completo fica na aba Versões.
    */
@@ -1100,21 +1100,6 @@ export interface PlansSelect<T extends boolean = true> {
   name?: T;
   planId?: T;
   displayName?: T;
-  description?: T;
-  group?: T;
-  active?: T;
-  highlight?: T;
-  tabLabel?: T;
-  afterSignupConfirmation?: T;
-  badge?: T;
-  buttonText?: T;
-  mainFeature?: T;
-  features?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
   prices?:
     | T
     | {
@@ -1148,6 +1133,21 @@ export interface PlansSelect<T extends boolean = true> {
               originalPrice?: T;
               stripePriceId?: T;
             };
+      };
+  description?: T;
+  group?: T;
+  active?: T;
+  highlight?: T;
+  tabLabel?: T;
+  afterSignupConfirmation?: T;
+  badge?: T;
+  buttonText?: T;
+  mainFeature?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
       };
   updatedBy?: T;
   updatedAt?: T;

@@ -1,7 +1,7 @@
 // The admin panel: first-user creation, sign-in, editing a plan price, Portuguese interface.
 import { expect, test } from '@playwright/test'
 import { formatBRL, formatDecimalBR } from '@/lib/money.ts'
-import { ADMIN, firstAdminSetupLink } from './support.ts'
+import { ADMIN, firstAdminSetupLink, retype } from './support.ts'
 
 const { email, password } = ADMIN
 
@@ -93,7 +93,7 @@ test('log in and edit a plan price in reais, in Portuguese; the plans list shows
   }).toPass({ timeout: 45_000 })
   // Reais with a decimal comma, after "R$"; stored as centavos.
   await expect(price).toHaveValue(formatDecimalBR(seeded))
-  await price.fill(formatDecimalBR(edited))
+  await retype(price, formatDecimalBR(edited))
   // Plans have drafts: the change reaches the site when published (tests/e2e/01-drafts.spec.ts).
   await page.getByRole('button', { name: 'Publicar alterações' }).click()
   await expect(page.getByText('Atualizado com sucesso.')).toBeVisible()

@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { formatDecimalBR } from '@/lib/money.ts'
-import { ADMIN, adminToken, emulatorHost, offline, stripeStandInUrl } from './support.ts'
+import { ADMIN, adminToken, emulatorHost, offline, retype, stripeStandInUrl } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -118,7 +118,7 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
     await page.mouse.wheel(0, 1500)
     await expect(price).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
-  await price.fill(formatDecimalBR(DRAFT))
+  await retype(price, formatDecimalBR(DRAFT))
   // Autosave keeps it as a draft: nobody clicked anything.
   await expect
     .poll(
@@ -182,12 +182,12 @@ test('a price saved as a draft changes neither the site nor checkout; the previe
     ).toHaveValue(width)
   }
   // It follows the form: the next autosave reloads it with the new draft.
-  await price.fill(formatDecimalBR(DRAFT + 100))
+  await retype(price, formatDecimalBR(DRAFT + 100))
   await expect(topCard(frame).getByTestId('plan-price')).toContainText(
     new RegExp(brl(DRAFT + 100)),
     { timeout: 20_000 },
   )
-  await price.fill(formatDecimalBR(DRAFT))
+  await retype(price, formatDecimalBR(DRAFT))
   await expect(topCard(frame).getByTestId('plan-price')).toContainText(new RegExp(brl(DRAFT)), {
     timeout: 20_000,
   })

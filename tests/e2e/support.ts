@@ -1,6 +1,12 @@
 // Shared helpers for the end-to-end suites.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { firstAdminSetupToken, SETUP_COOKIE } from '@/server/firstAdminToken.ts'
@@ -199,4 +205,42 @@ export async function storeEliteChoice(page: Page): Promise<void> {
     priceRaw: '197.90',
     interval: 'month',
   })
+}
+
+/**
+ * Select all and type, key by key, as a person replaces a value. fill() sets the whole value in one
+ * event and hid that a price could not be typed (issue 48): inputs that reformat as they are typed
+ * are tested with this.
+ */
+export async function retype(input: Locator, text: string): Promise<void> {
+  await input.click()
+  await input.press('ControlOrMeta+a')
+  await input.pressSequentially(text, { delay: 20 })
+}
+
+/**
+ * Scrolls the admin's edit view until Payload has rendered the field: it renders fields as they
+ * come into view, and its observer sometimes misses a group a single scroll reached (seen at the
+ * bottom of a form), so the scroll goes down and now and then back up.
+ */
+export async function fieldInView(page: Page, name: string): Promise<Locator> {
+  const input = page.locator(`input[name="${name}"]`)
+  let attempt = 0
+  await expect(async () => {
+    if (!(await input.count())) await page.mouse.wheel(0, ++attempt % 4 === 0 ? -1500 : 900)
+    await expect(input).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  await input.scrollIntoViewIfNeeded()
+  return input
+}
+
+/** The admin panel signed in with the suites' shared token (no login form: admin logins are rate-limited). */
+export async function signInAdmin(context: BrowserContext, request: APIRequestContext) {
+  await context.addCookies([
+    {
+      name: 'payload-token',
+      value: await adminToken(request),
+      url: process.env.TEST_BASE_URL || 'http://127.0.0.1:3100',
+    },
+  ])
 }

@@ -1,35 +1,67 @@
 'use client'
 // The admin input of fields/money.ts: shows and takes reais ("97,90" after "R$"), keeps centavos in
-// the form. Text that is not a price is kept as typed, so the field's validation names the problem.
+// the form. react-number-format does the typing (decimal comma, thousands dot, two decimals, caret
+// kept); what it shows is what the form holds.
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useState, type ChangeEvent } from 'react'
-import { formatDecimalBR, parseMoneyToCents } from '@/lib/money.ts'
+import { useState, type ClipboardEvent } from 'react'
+import { NumericFormat, type NumberFormatValues } from 'react-number-format'
+import { centsToDecimalString, parseMoneyToCents } from '@/lib/money.ts'
 
-const toCents = (text: string): number | string | null =>
-  text.trim() === '' ? null : (parseMoneyToCents(text) ?? text)
+/** The numeric string ("97.90") react-number-format takes for a stored value. */
+const numericOf = (value: unknown): string =>
+  typeof value === 'number' && Number.isInteger(value) ? centsToDecimalString(value) : ''
+
+/** The centavos of the library's numeric string, including the halfway "97." and ".5" of typing. */
+const centsOf = (numeric: string): number | null =>
+  numeric === '' || numeric === '.' ? null : Math.round(Number(numeric) * 100)
+
+// Nine digits of reais: enough to type a price above the maximum and read the field's message about it.
+const withinNineDigits = ({ value }: NumberFormatValues) => value.split('.')[0].length <= 9
+
+/**
+ * A price pasted whole ("R$ 1.234,56", "97.90", "97,90 reais"): the library reads every dot as a
+ * thousands separator, which made "97.90" R$ 9.790,00. Words and symbols around the number are dropped.
+ */
+function pastedCents(text: string): number | null {
+  const number = text.replace(/[^\d.,-]/g, '')
+  return number === '' ? null : parseMoneyToCents(number)
+}
 
 export const MoneyInput: NumberFieldClientComponent = ({
   field,
   path: pathFromProps,
   readOnly,
 }) => {
-  const { value, setValue, showError, disabled, path } = useField<number | string | null>({
+  const { value, setValue, showError, disabled, path } = useField<number | null>({
     potentiallyStalePath: pathFromProps,
   })
-  const [text, setText] = useState(() => (typeof value === 'number' ? formatDecimalBR(value) : ''))
-  // The value can change from outside (reset, a restored version): show it unless the text already says it.
-  if (typeof value === 'number' && parseMoneyToCents(text) !== value)
-    setText(formatDecimalBR(value))
-  if ((value === null || value === undefined) && text.trim() !== '') setText('')
+  // While the field has focus the typed text is the truth: the form's value reaches this component
+  // a render or more after each key, and re-deriving the text from it lost keys ("99,90" → "9,00,90").
+  // Without focus the text is the form's value, so a reset or a restored version shows at once.
+  const [typing, setTyping] = useState<string | null>(null)
+  const shown = typing ?? numericOf(value)
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    setText(e.target.value)
-    setValue(toCents(e.target.value))
+  const take = (numeric: string) => {
+    setTyping(numeric)
+    setValue(centsOf(numeric))
   }
-  const onBlur = () => {
-    if (typeof value === 'number') setText(formatDecimalBR(value))
+  const onValueChange = (
+    { value: numeric }: NumberFormatValues,
+    { source }: { source: string },
+  ) => {
+    // Only what the person did: a change of the `value` prop is already the form's.
+    if (source === 'event') take(numeric)
   }
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const input = e.currentTarget
+    const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length
+    const cents = pastedCents(e.clipboardData.getData('text'))
+    if (!whole || cents === null || cents < 0) return
+    e.preventDefault()
+    take(centsToDecimalString(cents))
+  }
+
   const id = `field-${path.replace(/\./g, '__')}`
   const off = Boolean(readOnly || disabled)
   return (
@@ -45,16 +77,26 @@ export const MoneyInput: NumberFieldClientComponent = ({
           <span className="money__prefix" aria-hidden="true">
             R$
           </span>
-          <input
+          <NumericFormat
             id={id}
             name={path}
-            type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0,00"
-            value={text}
-            onChange={onChange}
-            onBlur={onBlur}
+            value={shown}
+            valueIsNumericString
+            decimalSeparator=","
+            thousandSeparator="."
+            allowedDecimalSeparators={[',', '.']}
+            decimalScale={2}
+            // "97" reads "97,00" once the field is left; while typing, decimals can be removed.
+            fixedDecimalScale={typing === null}
+            allowNegative={false}
+            isAllowed={withinNineDigits}
+            onValueChange={onValueChange}
+            onPaste={onPaste}
+            onFocus={() => setTyping(numericOf(value))}
+            onBlur={() => setTyping(null)}
             disabled={off}
             aria-invalid={showError || undefined}
           />

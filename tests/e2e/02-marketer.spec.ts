@@ -1,0 +1,175 @@
+// The admin as a marketer works it (issue 48): keyboard and mouse, one key at a time. Playwright's
+// fill() sets a whole value in one event, which hid that a price could not be typed; nothing here
+// uses it on a money field.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminToken, fieldInView, signInAdmin, retype } from './support.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const auth = (token: string) => ({ authorization: `JWT ${token}` })
+
+/** Select all and paste from the real clipboard (Ctrl+V). */
+async function paste(page: Page, input: Locator, text: string): Promise<void> {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await input.click()
+  await input.press('ControlOrMeta+a')
+  await input.press('ControlOrMeta+v')
+}
+
+/** Leaves the field as a person does (Tab), which settles "97" into "97,00". */
+const leave = (input: Locator) => input.press('Tab')
+
+/** What every money field must take from the keyboard and the clipboard. */
+async function typesLikeAPerson(page: Page, input: Locator): Promise<void> {
+  await retype(input, '99,90')
+  await expect(input).toHaveValue('99,90')
+
+  // From an empty field: each digit stays where it was typed.
+  await input.press('ControlOrMeta+a')
+  await input.press('Backspace')
+  await expect(input).toHaveValue('')
+  await input.pressSequentially('9', { delay: 30 })
+  await expect(input).toHaveValue('9')
+  await input.pressSequentially('7,9', { delay: 30 })
+  await expect(input).toHaveValue('97,9')
+  await leave(input)
+  await expect(input).toHaveValue('97,90')
+
+  // Backspace takes the decimals away one by one.
+  await input.click()
+  await input.press('End')
+  await input.press('Backspace')
+  await expect(input).toHaveValue('97,9')
+  await input.press('Backspace')
+  await input.press('Backspace')
+  await expect(input).toHaveValue('97')
+  await leave(input)
+  await expect(input).toHaveValue('97,00')
+
+  // An edit in the middle keeps the caret where the person typed.
+  await input.click()
+  await input.press('Home')
+  await input.press('ArrowRight')
+  await input.pressSequentially('12', { delay: 30 })
+  await expect(input).toHaveValue('9.127,00')
+  // Delete removes the digit after the caret: 9.12|7,00 → 912,00.
+  await input.press('Delete')
+  await expect(input).toHaveValue('912,00')
+  await input.press('Home')
+  await input.press('Delete')
+  await expect(input).toHaveValue('12,00')
+
+  // A dot typed as the decimal point is taken as the comma.
+  await retype(input, '97.9')
+  await expect(input).toHaveValue('97,9')
+
+  for (const [pasted, shown] of [
+    ['R$ 1.234,56', '1.234,56'],
+    ['97.90', '97,90'],
+    ['97', '97,00'],
+    ['97,9', '97,90'],
+    ['97,90 reais', '97,90'],
+  ] as const) {
+    await paste(page, input, pasted)
+    await leave(input)
+    await expect(input, `pasted ${pasted}`).toHaveValue(shown)
+  }
+}
+
+/** Clicks Publicar until the form takes it (an autosave in flight makes Payload ignore a click). */
+async function publish(page: Page, button = 'Publicar alterações'): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: button }).first().click()
+    await expect(page.getByText('Atualizado com sucesso.').first()).toBeVisible({ timeout: 4000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+type PlanDoc = {
+  id: number
+  prices: Record<'mensal' | 'trimestral', { price: number | null; originalPrice: number | null }>
+}
+
+test('every money field of a plan takes a price typed key by key and pasted, and saves what it shows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const made = await request.post('/api/plans', {
+    headers: auth(token),
+    data: {
+      name: 'Plano digitado',
+      displayName: 'Plano digitado',
+      planId: `digitado_${Date.now()}`,
+      group: 'single',
+      active: false,
+      prices: { mensal: { price: 5000, originalPrice: 11990 } },
+      _status: 'published',
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { doc } = (await made.json()) as { doc: { id: number } }
+  try {
+    await signInAdmin(context, request)
+    await page.goto(`/admin/collections/plans/${doc.id}`)
+    for (const name of [
+      'prices.mensal.price',
+      'prices.mensal.originalPrice',
+      'prices.trimestral.price',
+    ]) {
+      await test.step(name, async () => {
+        const input = await fieldInView(page, name)
+        await expect(input).toHaveValue(name === 'prices.trimestral.price' ? '' : /,/)
+        await typesLikeAPerson(page, input)
+      })
+    }
+    // Valid together: monthly 89,90 under its original 119,90; three months 239,70.
+    await retype(await fieldInView(page, 'prices.mensal.originalPrice'), '119,90')
+    await retype(await fieldInView(page, 'prices.mensal.price'), '89,9')
+    await retype(await fieldInView(page, 'prices.trimestral.price'), '239,7')
+    await leave(page.locator('input[name="prices.trimestral.price"]'))
+    await publish(page)
+    const saved = (await (
+      await request.get(`/api/plans/${doc.id}?depth=0`, { headers: auth(token) })
+    ).json()) as PlanDoc
+    expect(saved.prices.mensal).toMatchObject({ price: 8990, originalPrice: 11990 })
+    expect(saved.prices.trimestral.price).toBe(23970)
+    await page.reload()
+    await expect(await fieldInView(page, 'prices.mensal.price')).toHaveValue('89,90')
+    await expect(await fieldInView(page, 'prices.trimestral.price')).toHaveValue('239,70')
+  } finally {
+    await request.delete(`/api/plans/${doc.id}`, { headers: auth(token) })
+  }
+})
+
+test('the default price of "Regras e tempos" takes typing, and the saved value is what it shows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const before = (await (
+    await request.get('/api/globals/business-constants?depth=0', { headers: auth(token) })
+  ).json()) as { defaultPriceCents: number }
+  await signInAdmin(context, request)
+  await page.goto('/admin/globals/business-constants')
+  const input = await fieldInView(page, 'defaultPriceCents')
+  await typesLikeAPerson(page, input)
+  await retype(input, '1,5')
+  await leave(input)
+  await expect(input).toHaveValue('1,50')
+  try {
+    await publish(page, 'Salvar')
+    const after = (await (
+      await request.get('/api/globals/business-constants?depth=0', { headers: auth(token) })
+    ).json()) as { defaultPriceCents: number }
+    expect(after.defaultPriceCents).toBe(150)
+  } finally {
+    await request.post('/api/globals/business-constants', {
+      headers: auth(token),
+      data: { defaultPriceCents: before.defaultPriceCents },
+    })
+  }
+})
