@@ -23,7 +23,7 @@ import {
   versionsView,
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
-import { unchanged } from '../fields/unchanged.ts'
+import { unchangedSincePublished } from '../fields/unchanged.ts'
 import { isWholeNumber } from '../fields/numbers.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
 import { promoFirstPaymentsCollectable } from '../hooks/collectableFirstPayments.ts'
@@ -48,17 +48,18 @@ export const PROMO_MESSAGES = {
 } as const
 
 // Shared on WhatsApp and Instagram as ?promo=…: a space or a # cut the link short.
-const validateCode: TextFieldSingleValidation = (value, args) => {
+const validateCode: TextFieldSingleValidation = async (value, args) => {
   if (value == null || value === '') return PROMO_MESSAGES.codeRequired
-  if (unchanged(value, args)) return true
+  if (await unchangedSincePublished(value, args)) return true
   if (typeof value !== 'string' || !/^[a-z0-9_-]+$/.test(value)) return PROMO_MESSAGES.code
   // A longer code is ignored by the pages and refused by checkout: its links would never work.
   return value.length <= PROMO_CODE_MAX_LENGTH || PROMO_MESSAGES.codeLength
 }
 
 // Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
-const validatePercent: NumberFieldSingleValidation = (value, args) =>
-  (isWholeNumber(value) && value >= 1 && value <= 100) || (value != null && unchanged(value, args))
+const validatePercent: NumberFieldSingleValidation = async (value, args) =>
+  (isWholeNumber(value) && value >= 1 && value <= 100) ||
+  (await unchangedSincePublished(value, args))
     ? true
     : PROMO_MESSAGES.percent
 

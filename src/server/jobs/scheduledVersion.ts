@@ -15,6 +15,7 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  ValidationError,
   type BaseDatabaseAdapter,
   type CollectionSlug,
   type GlobalSlug,
@@ -23,6 +24,7 @@ import {
   type SanitizedConfig,
   type TaskConfig,
   type TaskHandler,
+  type TaskHandlerResult,
   type TypedUser,
   type TypeWithVersion,
 } from 'payload'
@@ -147,59 +149,81 @@ async function schedulingUser(payload: Payload, user: Ref): Promise<TypedUser> {
   return { ...found, collection: user.relationTo } as TypedUser
 }
 
+/**
+ * A refusal as the dashboard's failed-schedules panel shows it. Payload keeps only an error's
+ * message on the job, and a ValidationError's is "O campo a seguir está inválido: Desconto (%)":
+ * the rule's own words ("Use um número inteiro de 1 a 100.") are added.
+ */
+export function refusalReason(err: unknown): unknown {
+  if (!(err instanceof ValidationError)) return err
+  const rules = err.data.errors.map((e) => `${e.label ?? e.path}: ${e.message}`).join(' ')
+  return new Error(rules ? `${err.message}. ${rules}` : err.message)
+}
+
 function scheduledVersionHandler(original: TaskHandler<typeof SCHEDULE_PUBLISH_TASK>) {
   const handler: TaskHandler<typeof SCHEDULE_PUBLISH_TASK> = async (args) => {
-    const input = args.input as ScheduleInput
-    const recorded = input.scheduledVersion
-    // A legacy user reference (not an object) is refused by Payload's task: let it say so.
-    if (!recorded || !isPublish(input) || (input.user != null && typeof input.user !== 'object'))
-      return original(args)
-    const { payload } = args.req
-    const latest = await latestVersion(payload.db, input)
-    if (!latest || sameVersion(latest, recorded)) return original(args)
-
-    const user = input.user ? await schedulingUser(payload, input.user) : null
-    const req = await createLocalReq(user ? { user } : {}, payload)
-    await initTransaction(req)
     try {
-      const as = { depth: 0, overrideAccess: user === null, req, ...(user ? { user } : {}) }
-      const later = latest.version._status === 'draft' ? versionContent(latest.version) : null
-      if (input.doc) {
-        const target = { ...as, collection: input.doc.relationTo as CollectionSlug }
-        const id = docId(payload, input.doc)
-        // The list position is not content: a drag in the list since (saved into the latest
-        // version) stays, and the recorded key may since belong to another item.
-        const position = '_order' in latest.version ? { _order: latest.version._order } : {}
-        await payload.update({
-          ...target,
-          id,
-          data: { ...recorded.data, ...position, _status: 'published' },
-        })
-        if (later)
-          await payload.update({ ...target, id, data: { ...later, _status: 'draft' }, draft: true })
-      } else if (input.global) {
-        const target = { ...as, slug: input.global as GlobalSlug }
-        // A version's content: the global's own data, whichever global it is.
-        const data = (d: Record<string, unknown>) => d as GlobalData
-        await payload.updateGlobal({
-          ...target,
-          data: data({ ...recorded.data, _status: 'published' }),
-        })
-        if (later)
-          await payload.updateGlobal({
-            ...target,
-            data: data({ ...later, _status: 'draft' }),
-            draft: true,
-          })
-      }
-      await commitTransaction(req)
+      return await publishScheduled(original, args)
     } catch (err) {
-      await killTransaction(req)
-      throw err
+      throw refusalReason(err)
     }
-    return { output: {} }
   }
   return handler
+}
+
+async function publishScheduled(
+  original: TaskHandler<typeof SCHEDULE_PUBLISH_TASK>,
+  args: Parameters<TaskHandler<typeof SCHEDULE_PUBLISH_TASK>>[0],
+): Promise<TaskHandlerResult<typeof SCHEDULE_PUBLISH_TASK>> {
+  const input = args.input as ScheduleInput
+  const recorded = input.scheduledVersion
+  // A legacy user reference (not an object) is refused by Payload's task: let it say so.
+  if (!recorded || !isPublish(input) || (input.user != null && typeof input.user !== 'object'))
+    return original(args)
+  const { payload } = args.req
+  const latest = await latestVersion(payload.db, input)
+  if (!latest || sameVersion(latest, recorded)) return original(args)
+
+  const user = input.user ? await schedulingUser(payload, input.user) : null
+  const req = await createLocalReq(user ? { user } : {}, payload)
+  await initTransaction(req)
+  try {
+    const as = { depth: 0, overrideAccess: user === null, req, ...(user ? { user } : {}) }
+    const later = latest.version._status === 'draft' ? versionContent(latest.version) : null
+    if (input.doc) {
+      const target = { ...as, collection: input.doc.relationTo as CollectionSlug }
+      const id = docId(payload, input.doc)
+      // The list position is not content: a drag in the list since (saved into the latest
+      // version) stays, and the recorded key may since belong to another item.
+      const position = '_order' in latest.version ? { _order: latest.version._order } : {}
+      await payload.update({
+        ...target,
+        id,
+        data: { ...recorded.data, ...position, _status: 'published' },
+      })
+      if (later)
+        await payload.update({ ...target, id, data: { ...later, _status: 'draft' }, draft: true })
+    } else if (input.global) {
+      const target = { ...as, slug: input.global as GlobalSlug }
+      // A version's content: the global's own data, whichever global it is.
+      const data = (d: Record<string, unknown>) => d as GlobalData
+      await payload.updateGlobal({
+        ...target,
+        data: data({ ...recorded.data, _status: 'published' }),
+      })
+      if (later)
+        await payload.updateGlobal({
+          ...target,
+          data: data({ ...later, _status: 'draft' }),
+          draft: true,
+        })
+    }
+    await commitTransaction(req)
+  } catch (err) {
+    await killTransaction(req)
+    throw err
+  }
+  return { output: {} }
 }
 
 /** What each scheduled publication still to run will publish (recorded when it was queued). */
