@@ -3,6 +3,7 @@
 import { adminDateTime } from './adminTime.ts'
 import { intervalToPriceKey, PRICE_KEYS, type PriceKey } from './intervals.ts'
 import { centsToDecimalString, formatBRL, STRIPE_MIN_CENTS } from './money.ts'
+import { isValidPercent } from './recordChecks.ts'
 import type { SelectedPlan } from './storageKeys.ts'
 
 export type PromoCodeRecord = {
@@ -49,7 +50,8 @@ const hasCode = (r: PromoCodeRecord): boolean => typeof r.code === 'string' && r
 
 /** Whether a code gives its discount at `now`: it has a code, is active and within its validity window. */
 export function usable(r: PromoCodeRecord, now: Date): boolean {
-  if (!hasCode(r) || r.active === false) return false
+  // A percent outside 0–100 (stored before the admin refused it) never applies: applyDiscount throws.
+  if (!hasCode(r) || r.active === false || !isValidPercent(r.discountPercent)) return false
   const t = now.getTime()
   if (r.validFrom && t < new Date(r.validFrom).getTime()) return false
   if (r.validUntil && t > new Date(r.validUntil).getTime()) return false
@@ -295,8 +297,7 @@ export function promoCodeFromQuery(params: QueryLike): string | null {
 
 /** Price minus percent, to whole cents (half a cent rounds up). */
 export function applyDiscount(cents: number, percent: number): number {
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100)
-    throw new RangeError(`invalid discount percent: ${percent}`)
+  if (!isValidPercent(percent)) throw new RangeError(`invalid discount percent: ${percent}`)
   // Multiply before dividing: cents × (100 − p) is exact for whole percents, so x.5 cents stay x.5
   // instead of drifting to x.4999… as cents × 0.85 can.
   return Math.round((cents * (100 - percent)) / 100)

@@ -23,6 +23,7 @@ import type {
   UpsellSetting,
 } from '@/payload-types.ts'
 import { fillTokens, type TokenValues } from '@/lib/siteTokens.ts'
+import { checkedPlan, promoCodeProblem, upsellOptionProblem } from '@/lib/recordChecks.ts'
 import { payloadClient } from './payload.ts'
 import { previewing } from './preview.ts'
 import { publishedOnly } from './published.ts'
@@ -47,11 +48,52 @@ async function tokenValues(payload: Payload): Promise<TokenValues> {
   return { trialDays: c.trialDays, guaranteeDays: c.guaranteeDays }
 }
 
+// A record that breaks a rule (src/lib/recordChecks.ts) is logged once per process, not per page.
+const warned = new Set<string>()
+function warnOnce(payload: Payload, where: string, id: unknown, why: string): void {
+  const key = `${where}:${String(id)}:${why}`
+  if (warned.has(key)) return
+  warned.add(key)
+  payload.logger.warn({ collection: where, id, why }, 'CMS record left out or clamped on the site')
+}
+
+/** What the pages may use of a list (src/lib/recordChecks.ts): broken records out, bad parts cleared. */
+function usableRecords<T>(payload: Payload, collection: CollectionSlug, docs: T[]): T[] {
+  if (collection === 'plans')
+    return (docs as Plan[]).flatMap((doc) => {
+      const { plan, problems } = checkedPlan(doc)
+      for (const why of problems) warnOnce(payload, collection, doc.id, why)
+      return plan ? [plan as T] : []
+    })
+  if (collection === 'promo-codes')
+    return (docs as PromoCode[]).filter((doc) => {
+      const why = promoCodeProblem(doc)
+      if (why) warnOnce(payload, collection, doc.id, why)
+      return !why
+    }) as T[]
+  return docs
+}
+
+function usableGlobal<S extends GlobalSlug>(payload: Payload, slug: S, doc: GlobalTypes[S]) {
+  if (slug !== 'upsell-settings') return doc
+  const upsell = doc as UpsellSetting
+  const options = (upsell.options ?? []).filter((option) => {
+    const why = upsellOptionProblem(option)
+    if (why) warnOnce(payload, `${slug}.options`, option.id, why)
+    return !why
+  })
+  return { ...upsell, options } as GlobalTypes[S]
+}
+
 async function readGlobal<S extends GlobalSlug>(slug: S, draft: boolean): Promise<GlobalTypes[S]> {
   const payload = await payloadClient()
   // Business constants are not versioned: a field selection naming a field they lack is refused.
   const select = slug === CONSTANTS ? undefined : SITE_FIELDS
-  const doc = (await payload.findGlobal({ slug, depth: 1, draft, select })) as GlobalTypes[S]
+  const doc = usableGlobal(
+    payload,
+    slug,
+    (await payload.findGlobal({ slug, depth: 1, draft, select })) as GlobalTypes[S],
+  )
   return slug === CONSTANTS ? doc : fillTokens(doc, await tokenValues(payload))
 }
 
@@ -83,7 +125,7 @@ async function readList<T>(
     draft,
     select: SITE_FIELDS,
   })
-  return fillTokens(res.docs as T[], await tokenValues(payload))
+  return fillTokens(usableRecords(payload, collection, res.docs as T[]), await tokenValues(payload))
 }
 
 async function list<T>(

@@ -7,11 +7,11 @@
 //     asking itself over loopback (POST /api/revalidate), since Next expires tags only inside a
 //     request. Scripts and jobs outside a request reach every instance the same way.
 // Sign-outs are announced the same way, so every instance drops the user's cached account state.
-import crypto from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
 import { logger } from '@/server/logger.mjs'
 import { processWide } from '@/server/processWide.ts'
+import { revalidateToken } from './revalidateToken.ts'
 import { announcePurge, listenForPurges, type PurgeListener } from './peers.ts'
 import { cachesCurrent, markCachesCurrent, markCachesPending, publishPurge } from './purgeBus.mjs'
 
@@ -53,10 +53,8 @@ export async function expireTagsAfterCommit(req: PayloadRequest, tags: string[])
   }
 }
 
-/** Shared secret for /api/revalidate, derived from PAYLOAD_SECRET so no extra variable is needed. */
-export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
-  return crypto.createHmac('sha256', secret).update('revalidate-tags').digest('hex')
-}
+// Re-exported: the endpoint and the purge calls below share it.
+export { revalidateToken }
 
 /** Where this server answers itself: set by server.mjs once it listens; `next dev` listens on PORT. */
 const SELF_URL = Symbol.for('busqy.selfUrl')
