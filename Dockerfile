@@ -12,13 +12,16 @@ ARG NODE_IMAGE=node:20.20-bookworm-slim
 # entries for other platforms' optional packages (SWC, rollup), which `npm ci` refuses.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
+# patches/: applied by the postinstall step (patch-package) to the installed Payload packages.
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 # Only production dependencies, for the image (no embedded Postgres, emulator, test tools or tsx of our own).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build

@@ -27,7 +27,7 @@ import { contentJobsCron } from '@/server/jobs/cron.ts'
 import { runsJobsHere } from '@/server/jobs/runner.ts'
 import { csrfOrigins, numberSetting } from '@/lib/runtimeMode.mjs'
 import { publishScheduledVersions } from '@/server/jobs/scheduledVersion.ts'
-import { DATE_TIME_FORMAT } from './fields/dates.ts'
+import { ADMIN_TIMEZONES, DATE_TIME_FORMAT } from './fields/dates.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -48,6 +48,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Painel' },
     // List cells and version dates in the 24-hour, day-first form the date pickers use.
     dateFormat: DATE_TIME_FORMAT,
+    timezones: ADMIN_TIMEZONES,
     // Payload's built-in avatar: Gravatar would send each admin's email hash to a third party (and the CSP blocks it).
     avatar: 'default',
     // Seed values that must not go live, listed until a marketer replaces them.

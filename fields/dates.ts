@@ -9,3 +9,18 @@ export const dateAndTimePicker = {
   timeFormat: 'HH:mm',
   timeIntervals: 15,
 } as const
+
+/**
+ * The admin's time zones (the schedule-publish drawer's picker): Brazil's, in Portuguese, Brasília
+ * preselected. Payload's default lists 47 zones in English with none chosen, and a schedule typed
+ * for 09:00 could be read in the browser's zone.
+ */
+export const ADMIN_TIMEZONES = {
+  defaultTimezone: 'America/Sao_Paulo',
+  supportedTimezones: [
+    { label: 'Horário de Brasília', value: 'America/Sao_Paulo' },
+    { label: 'Amazonas, Mato Grosso, Rondônia e Roraima (−1 h)', value: 'America/Manaus' },
+    { label: 'Acre (−2 h)', value: 'America/Rio_Branco' },
+    { label: 'Fernando de Noronha (+1 h)', value: 'America/Noronha' },
+  ],
+}

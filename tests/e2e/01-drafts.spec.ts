@@ -12,7 +12,16 @@ import {
   type Page,
 } from '@playwright/test'
 import { formatDecimalBR } from '@/lib/money.ts'
-import { ADMIN, adminToken, emulatorHost, offline, retype, stripeStandInUrl } from './support.ts'
+import {
+  ADMIN,
+  adminToken,
+  brasiliaTyped,
+  emulatorHost,
+  offline,
+  openScheduleDrawer,
+  retype,
+  stripeStandInUrl,
+} from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -283,31 +292,10 @@ test('a promo code scheduled in the admin goes live on the promo page on its own
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
   await page.context().addCookies(adminCookies)
   await page.goto(`/admin/collections/promo-codes/${id}`)
-  // The publish button's menu (its chevron) holds "Agendar Publicação".
-  await page
-    .locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publicar alterações' }) })
-    .locator('.popup-button')
-    .click()
-  await page.locator('#schedule-publish').click()
-  // The drawer proposes "Despublicar" for a document without newer changes: this is a publication.
-  await page
-    .locator('label')
-    .filter({ hasText: /^Publicar$/ })
-    .click()
-  const time = page.locator('#time input, input#time').first()
-  await time.click()
-  // Typed as "MMM d, yyyy h:mm a" with English month names: react-datepicker reads its display format
-  // with the admin's Portuguese date-fns locale, which reads none of it back (not even "nov 30, 2026
-  // 1:37 AM"), and then falls back to date-fns without a locale. Portuguese names passed only in the
-  // months they share with English (jan, mar, jun, jul, nov): the test failed on 1 December.
-  await time.fill(
-    await page.evaluate((iso) => {
-      const d = new Date(iso) // the browser's time zone, as the picker reads it
-      const month = d.toLocaleString('en-US', { month: 'short' })
-      const h = d.getHours() % 12 || 12
-      return `${month} ${d.getDate()}, ${d.getFullYear()} ${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
-    }, at.toISOString()),
-  )
+  const time = await openScheduleDrawer(page)
+  // Typed by keyboard as the admin shows dates (24-hour, day first), in Brasília time, which the
+  // drawer preselects (02-marketer types every month of the year).
+  await retype(time, brasiliaTyped(at))
   await time.press('Enter')
   await page.getByRole('button', { name: 'Salvar' }).last().click()
   await expect(page.getByText('Agendado com sucesso.').first()).toBeVisible()

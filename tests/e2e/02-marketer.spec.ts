@@ -2,7 +2,15 @@
 // fill() sets a whole value in one event, which hid that a price could not be typed; nothing here
 // uses it on a money field.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { adminToken, fieldInView, signInAdmin, retype } from './support.ts'
+import pg from 'pg'
+import {
+  adminToken,
+  brasiliaTyped,
+  fieldInView,
+  openScheduleDrawer,
+  signInAdmin,
+  retype,
+} from './support.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -171,5 +179,51 @@ test('the default price of "Regras e tempos" takes typing, and the saved value i
       headers: auth(token),
       data: { defaultPriceCents: before.defaultPriceCents },
     })
+  }
+})
+
+test('the schedule drawer takes a date typed for every month, on a 24-hour clock, in Brasília time', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/promo-codes?draft=true', {
+    headers: auth(token),
+    data: { code: `meses${stamp}`, discountPercent: 20, title: 'Meses', _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await db.connect()
+  try {
+    await signInAdmin(context, request)
+    await page.goto(`/admin/collections/promo-codes/${id}`)
+    const time = await openScheduleDrawer(page)
+    // Brasília is chosen before anyone opens the list, and the list names Brazil's zones in Portuguese.
+    await expect(page.locator('.timezone-picker-wrapper')).toContainText('Horário de Brasília')
+    // Every month, an afternoon hour (a 12-hour clock would need "PM"): the picker keeps what
+    // it reads and puts its last value back on what it cannot (fev, abr, mai, ago, set, out and dez
+    // were dropped when it read "MMM d, yyy h:mm a" with Portuguese month names).
+    for (let month = 1; month <= 12; month++) {
+      const typed = `15/${String(month).padStart(2, '0')}/2027 17:45`
+      await retype(time, typed)
+      await time.press('Enter')
+      await expect(time).toHaveValue(typed)
+    }
+    await page.getByRole('button', { name: 'Salvar' }).last().click()
+    await expect(page.getByText('Agendado com sucesso.').first()).toBeVisible()
+    // 17:45 in Brasília (UTC−3) on 15 December is 20:45 UTC, whatever zone the browser is in.
+    const job = await db.query<{ wait_until: Date }>(
+      `select wait_until from payload_jobs where input->'doc'->>'value' = $1`,
+      [String(id)],
+    )
+    expect(job.rows.map((r) => r.wait_until.toISOString())).toEqual(['2027-12-15T20:45:00.000Z'])
+    expect(brasiliaTyped(job.rows[0].wait_until)).toBe('15/12/2027 17:45')
+  } finally {
+    await db.query(`delete from payload_jobs where input->'doc'->>'value' = $1`, [String(id)])
+    await db.end()
+    await request.delete(`/api/promo-codes/${id}`, { headers: auth(token) })
   }
 })

@@ -244,3 +244,35 @@ export async function signInAdmin(context: BrowserContext, request: APIRequestCo
     },
   ])
 }
+
+/** A moment as the admin's schedule drawer takes it typed: dd/MM/yyyy HH:mm in Brasília time. */
+export function brasiliaTyped(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`
+}
+
+/** Opens "Agendar Publicação" from the publish button's menu (its chevron) on an edit view. */
+export async function openScheduleDrawer(page: Page): Promise<Locator> {
+  await page
+    .locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publicar alterações' }) })
+    .locator('.popup-button')
+    .click()
+  await page.locator('#schedule-publish').click()
+  // The drawer proposes "Despublicar" for a document without newer changes: this is a publication.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Publicar$/ })
+    .click()
+  return page.locator('#time input, input#time').first()
+}
