@@ -7,6 +7,7 @@ import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
 import { richTextWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { updatedByField } from '../fields/versioned.ts'
+import { dayOnlyDate } from '../fields/dates.ts'
 import { siteContentCollection } from './siteContent.ts'
 
 // Every page's footer links to the three pages, one document each: unpublished or in the trash,
@@ -80,10 +81,8 @@ export const LegalPages = siteContentCollection({
           type: 'date',
           label: 'Última atualização',
           required: true,
-          admin: {
-            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
-            description: 'Mostrada no topo da página.',
-          },
+          hooks: dayOnlyDate.hooks,
+          admin: { ...dayOnlyDate.admin, description: 'Mostrada no topo da página.' },
         },
       ],
     },

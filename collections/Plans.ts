@@ -15,6 +15,7 @@ import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
 import { formatBRL } from '@/lib/money.ts'
 import { intervalToPriceKey, MONTHS, type PriceKey } from '@/lib/intervals.ts'
 import { priceSyncEndpoint } from '@/server/endpoints/priceSync.ts'
+import { editorPriceRule } from '../fields/guardrails.ts'
 import { MONEY_MESSAGES, moneyField, STRIPE_MIN_CENTS, type MoneyValue } from '../fields/money.ts'
 import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
@@ -49,7 +50,8 @@ const periodTotalMessage = (months: number, monthly: number) =>
 // An active plan needs a monthly price, a price is never above its original (money field rules),
 // never below what Stripe charges in BRL (R$ 0,50): a lower one fails every checkout, and a longer
 // period's price is above the monthly one.
-const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, path }) => {
+const validatePrice: NumberFieldSingleValidation = async (value, args) => {
+  const { siblingData, data, path } = args
   if (typeof value === 'number' && value < STRIPE_MIN_CENTS)
     return MONEY_MESSAGES.belowStripeMinimum
   const sibling = siblingData as { originalPrice?: MoneyValue }
@@ -72,7 +74,7 @@ const validatePrice: NumberFieldSingleValidation = (value, { siblingData, data, 
   const monthly = plan.prices?.mensal?.price
   if (period && typeof value === 'number' && typeof monthly === 'number' && value <= monthly)
     return periodTotalMessage(MONTHS[period], monthly)
-  return true
+  return typeof value === 'number' ? editorPriceRule(value, args) : true
 }
 
 // 'Somente rótulo' plans only name an account's plan (Admin, Iniciante Free): every reader of plans on

@@ -23,6 +23,7 @@ import {
   versionsView,
 } from '../fields/versioned.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
+import { editorDiscountRule } from '../fields/guardrails.ts'
 import { unchangedSincePublished } from '../fields/unchanged.ts'
 import { isWholeNumber } from '../fields/numbers.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
@@ -57,11 +58,10 @@ const validateCode: TextFieldSingleValidation = async (value, args) => {
 }
 
 // Whole percents: the banner prints the number as stored ("12.5% OFF"), and 0 % applies no coupon.
-const validatePercent: NumberFieldSingleValidation = async (value, args) =>
-  (isWholeNumber(value) && value >= 1 && value <= 100) ||
-  (await unchangedSincePublished(value, args))
-    ? true
-    : PROMO_MESSAGES.percent
+const validatePercent: NumberFieldSingleValidation = async (value, args) => {
+  if (isWholeNumber(value) && value >= 1 && value <= 100) return editorDiscountRule(value, args)
+  return (await unchangedSincePublished(value, args)) ? true : PROMO_MESSAGES.percent
+}
 
 const validateUntil: DateFieldValidation = (value, { siblingData }) => {
   const from = (siblingData as { validFrom?: string | Date | null }).validFrom
@@ -248,7 +248,7 @@ export const PromoCodes: CollectionConfig = {
   admin: {
     useAsTitle: 'code',
     group: 'Vendas',
-    defaultColumns: ['code', 'discountPercent', 'couponCode', 'active', 'validUntil'],
+    defaultColumns: ['code', 'status', 'discountPercent', 'validFrom', 'validUntil', 'campaign'],
     preview: previewButton('promo-codes'),
     components: {
       beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'],
@@ -265,6 +265,15 @@ export const PromoCodes: CollectionConfig = {
   versions: collectionVersions,
   trash: true,
   fields: [
+    {
+      // List column only (src/components/admin/PromoStatusCell.tsx): nothing to edit or store.
+      name: 'status',
+      type: 'ui',
+      label: 'Situação no site',
+      admin: {
+        components: { Cell: '/src/components/admin/PromoStatusCell.tsx#PromoStatusCell' },
+      },
+    },
     {
       type: 'row',
       fields: [

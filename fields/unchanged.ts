@@ -1,7 +1,7 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { liveRow } from '@/server/published.ts'
 
-type Args = {
+export type PublishedFieldArgs = {
   collectionSlug?: string
   id?: number | string
   operation?: string
@@ -18,12 +18,24 @@ type Args = {
  * code autosaved as a draft (drafts are not validated) was "unchanged" when published. An empty
  * value is never kept.
  */
-export async function unchangedSincePublished(value: unknown, args: Args): Promise<boolean> {
+export async function unchangedSincePublished(
+  value: unknown,
+  args: PublishedFieldArgs,
+): Promise<boolean> {
+  if (value == null || value === '') return false
+  const published = await publishedValueAt(args)
+  return published !== undefined && published === value
+}
+
+/**
+ * The value at this field's path in the document as it is on the site (its row), or undefined when
+ * the document is not on the site or this is not an update.
+ */
+export async function publishedValueAt(args: PublishedFieldArgs): Promise<unknown> {
   const { collectionSlug, id, operation, path, req } = args
-  if (operation !== 'update' || value == null || value === '' || id == null || !collectionSlug)
-    return false
+  if (operation !== 'update' || id == null || !collectionSlug) return undefined
   const live = await liveRow<Record<string, unknown>>(req, collectionSlug as CollectionSlug, id)
-  let published: unknown = live
-  for (const key of path) published = (published as Record<string, unknown> | null)?.[key]
-  return published === value
+  let published: unknown = live ?? undefined
+  for (const key of path) published = (published as Record<string, unknown> | undefined)?.[key]
+  return published
 }

@@ -11,7 +11,8 @@ import { validateWholeNumber } from '../fields/numbers.ts'
 import { intervalToPriceKey } from '@/lib/intervals.ts'
 import { anyone } from '../access/anyone.ts'
 import { isAdminField } from '../access/isAdmin.ts'
-import { isStaff } from '../access/isStaff.ts'
+import { isStaff, isStaffField } from '../access/isStaff.ts'
+import { DEFAULT_EDITOR_MAX_DISCOUNT_PERCENT, EDITOR_MAX_PRICE_DROP } from '@/lib/guardrails.ts'
 import { revalidateGlobal } from '../hooks/revalidate.ts'
 
 // Timers in milliseconds are developer settings: a wrong unit (3 for 3 s) breaks carousels, the
@@ -245,6 +246,21 @@ export const BusinessConstants: GlobalConfig = {
           },
         },
       ],
+    },
+    {
+      name: 'editorMaxDiscountPercent',
+      type: 'number',
+      label: 'Maior desconto que um editor publica (%)',
+      required: true,
+      defaultValue: DEFAULT_EDITOR_MAX_DISCOUNT_PERCENT,
+      min: 1,
+      max: 100,
+      validate: validateWholeNumber,
+      // Internal: visitors never read it, and editors do not raise the limit that applies to them.
+      access: { read: isStaffField, update: isAdminField },
+      admin: {
+        description: `Um editor salva rascunhos de qualquer código, mas só um administrador publica um desconto acima deste, ou um preço de plano mais de ${Math.round(EDITOR_MAX_PRICE_DROP * 100)}% abaixo do publicado.`,
+      },
     },
   ],
   hooks: revalidateGlobal('business-constants'),

@@ -24,6 +24,8 @@ import * as migration_20261129_160559_checkout_recurring_cents from './20261129_
 import * as migration_20261129_170000_promo_window_edges_task from './20261129_170000_promo_window_edges_task'
 import * as migration_20261130_055121_signup_subtitle from './20261130_055121_signup_subtitle'
 import * as migration_20261130_060943_section_labels from './20261130_060943_section_labels'
+import * as migration_20261204_120000_day_only_noon from './20261204_120000_day_only_noon'
+import * as migration_20261204_132017_editor_guardrails from './20261204_132017_editor_guardrails'
 import * as migration_99999999_999997_retired_rich_text_nodes from './99999999_999997_retired_rich_text_nodes'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
@@ -158,6 +160,16 @@ export const migrations = [
     up: migration_20261130_060943_section_labels.up,
     down: migration_20261130_060943_section_labels.down,
     name: '20261130_060943_section_labels',
+  },
+  {
+    up: migration_20261204_120000_day_only_noon.up,
+    down: migration_20261204_120000_day_only_noon.down,
+    name: '20261204_120000_day_only_noon',
+  },
+  {
+    up: migration_20261204_132017_editor_guardrails.up,
+    down: migration_20261204_132017_editor_guardrails.down,
+    name: '20261204_132017_editor_guardrails',
   },
   {
     up: migration_99999999_999997_retired_rich_text_nodes.up,

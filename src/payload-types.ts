@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Sao_Paulo' | 'America/Manaus' | 'America/Rio_Branco' | 'America/Noronha';
 
 export interface Config {
   auth: {
@@ -1898,6 +1851,10 @@ export interface BusinessConstant {
    * A periodicidade do plano padrão, usada quando o visitante não escolheu um plano.
    */
   defaultInterval: 'month' | 'quarter' | 'semester' | 'year';
+  /**
+   * Um editor salva rascunhos de qualquer código, mas só um administrador publica um desconto acima deste, ou um preço de plano mais de 30% abaixo do publicado.
+   */
+  editorMaxDiscountPercent: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2071,6 +2028,7 @@ export interface BusinessConstantsSelect<T extends boolean = true> {
   defaultPlan?: T;
   trialPlan?: T;
   defaultInterval?: T;
+  editorMaxDiscountPercent?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -667,7 +667,8 @@ export const socials: SeedSocial[] = [
   { platform: 'facebook', url: 'https://www.facebook.com/busqy' },
 ]
 
-const LAST_UPDATED = '2025-04-29'
+// Noon UTC, as the admin's day picker stores a day (fields/dates.ts noonUtcOfDay).
+const LAST_UPDATED = '2025-04-29T12:00:00.000Z'
 
 export const legalPages: SeedLegal[] = [
   {

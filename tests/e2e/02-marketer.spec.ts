@@ -227,3 +227,88 @@ test('the schedule drawer takes a date typed for every month, on a 24-hour clock
     await request.delete(`/api/promo-codes/${id}`, { headers: auth(token) })
   }
 })
+
+test('the promo codes list says which code is live, scheduled, ended or a draft, with its dates in Brasília time from a browser anywhere', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const stamp = Date.now()
+  const day = 24 * 60 * 60 * 1000
+  const made: number[] = []
+  const post = async (suffix: string, data: Record<string, unknown>, draft = false) => {
+    const res = await request.post(`/api/promo-codes${draft ? '?draft=true' : ''}`, {
+      headers: auth(token),
+      data: { code: `lista-${suffix}-${stamp}`, title: 'Lista', ...data },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id
+    made.push(id)
+    return id
+  }
+  // A browser far from Brasília (UTC−10): the admin still reads Brasília time.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Honolulu' })
+  try {
+    await post('ativo', {
+      discountPercent: 15,
+      campaign: 'Black Friday',
+      validFrom: new Date(Date.now() - day).toISOString(),
+      _status: 'published',
+    })
+    // 10/01/2030 09:30 to 20/01/2030 23:59 in Brasília.
+    await post('agendado', {
+      discountPercent: 25,
+      validFrom: '2030-01-10T12:30:00.000Z',
+      validUntil: '2030-01-21T02:59:00.000Z',
+      _status: 'published',
+    })
+    await post('expirado', {
+      discountPercent: 10,
+      validFrom: new Date(Date.now() - 3 * day).toISOString(),
+      validUntil: new Date(Date.now() - day).toISOString(),
+      _status: 'published',
+    })
+    await post('rascunho', { discountPercent: 30, _status: 'draft' }, true)
+    const pending = await post('pendente', { discountPercent: 12, _status: 'published' })
+    const edited = await request.patch(`/api/promo-codes/${pending}?draft=true`, {
+      headers: auth(token),
+      data: { title: 'Lista (nova)' },
+    })
+    expect(edited.status()).toBe(200)
+
+    await signInAdmin(context, request)
+    const page = await context.newPage()
+    await page.goto(`/admin/collections/promo-codes?search=${stamp}&limit=50`)
+    const row = (suffix: string) =>
+      page.locator('tbody tr', { hasText: `lista-${suffix}-${stamp}` })
+    const headings = await page.locator('thead th').allInnerTexts()
+    for (const heading of [
+      'Situação no site',
+      'Desconto (%)',
+      'Válido a partir de',
+      'Válido até',
+      'Campanha',
+    ])
+      expect(headings.map((h) => h.trim())).toContain(heading)
+    await expect(row('ativo')).toContainText('Ativo')
+    await expect(row('ativo')).toContainText('Black Friday')
+    await expect(row('agendado')).toContainText('Agendado')
+    await expect(row('agendado')).toContainText('10/01/2030 09:30')
+    await expect(row('agendado')).toContainText('20/01/2030 23:59')
+    await expect(row('agendado')).toContainText('25')
+    await expect(row('expirado')).toContainText('Expirado')
+    await expect(row('rascunho')).toContainText('Rascunho (nunca publicado)')
+    // Published and still live, with an edit waiting as a draft.
+    await expect(row('pendente')).toContainText('Ativo')
+    await expect(row('pendente')).toContainText('alteração em rascunho')
+
+    // A day without a time reads the same day in the admin as on the site.
+    await page.goto('/admin/collections/legal-pages')
+    await expect(page.locator('tbody tr', { hasText: 'Termos' })).toContainText('29/04/2025')
+    await page.goto('/termos')
+    await expect(page.getByText('29 de abril de 2025')).toBeVisible()
+  } finally {
+    await context.close()
+    for (const id of made) await request.delete(`/api/promo-codes/${id}`, { headers: auth(token) })
+  }
+})

@@ -18,6 +18,8 @@ export const ADMIN_ONLY: Record<string, string> = {
   'admins.name': 'tells the team apart in the admin panel; the site has no use for it',
   'admins.role':
     'read by the access rules of collections/access/ (admin and editor), not by the site',
+  'business-constants.editorMaxDiscountPercent':
+    "read by the editors' publishing rule of fields/guardrails.ts: it decides who may publish a discount, the site never shows it",
 }
 
 // Added by Payload to every collection or global (timestamps, the drag-and-drop key).

@@ -95,4 +95,26 @@ describe('legal pages', () => {
     })
     expect(published.status).toBe(200)
   })
+  it('store a day sent without a time (or at any hour) at noon UTC of that day', async () => {
+    const { docs } = await payload.find({
+      collection: 'legal-pages',
+      where: { slug: { equals: 'sobre' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const page = docs[0]!
+    for (const [sent, stored] of [
+      ['2026-03-02', '2026-03-02T12:00:00.000Z'],
+      ['2026-03-02T23:59:00.000Z', '2026-03-02T12:00:00.000Z'],
+      ['2025-04-29T12:00:00.000Z', '2025-04-29T12:00:00.000Z'],
+    ] as const) {
+      const res = await rest('PATCH', `/legal-pages/${page.id}`, {
+        token,
+        body: { lastUpdated: sent, _status: 'published' },
+      })
+      expect(res.status, sent).toBe(200)
+      const after = await payload.findByID({ collection: 'legal-pages', id: page.id, depth: 0 })
+      expect(after.lastUpdated, sent).toBe(stored)
+    }
+  })
 })

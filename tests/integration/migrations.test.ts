@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as adminUx from '../../migrations/20261125_022306_admin_ux.ts'
 import * as intervalSelect from '../../migrations/20261127_133848_default_interval_select.ts'
+import * as dayOnlyNoon from '../../migrations/20261204_120000_day_only_noon.ts'
 import * as retiredNodes from '../../migrations/99999999_999997_retired_rich_text_nodes.ts'
 import { migrate as runMigrations } from '../../scripts/lib/migrate.mjs'
 import { createScratchDatabase, query } from '../support/db.ts'
@@ -530,5 +531,26 @@ describe('migrations on an empty database', () => {
       `SELECT hero_title AS title, (SELECT count(*) FROM landing_copy_plans_include) AS include FROM landing_copy`,
     )
     expect(landing).toEqual(landingOwn)
+  })
+  it("keeps the legal pages' day at noon UTC, the same day in the admin (Brasília) and on the site, also on a database seeded at midnight", async () => {
+    const days = () =>
+      query<{ at: string }>(
+        db.uri,
+        `SELECT to_char(last_updated AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM legal_pages
+         UNION ALL SELECT to_char(version_last_updated AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM _legal_pages_v`,
+      )
+    const seeded = await days()
+    expect(seeded.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(seeded.map((r) => r.at))).toEqual(new Set(['2025-04-29 12:00']))
+    // As the seed stored it before: midnight UTC, 21:00 of the day before in Brasília.
+    await query(db.uri, `UPDATE legal_pages SET last_updated = '2025-04-29T00:00:00Z'`)
+    await query(db.uri, `UPDATE _legal_pages_v SET version_last_updated = '2025-04-29T23:30:00Z'`)
+    const { run, end } = migrationArgs()
+    try {
+      await dayOnlyNoon.up(run)
+    } finally {
+      await end()
+    }
+    expect(new Set((await days()).map((r) => r.at))).toEqual(new Set(['2025-04-29 12:00']))
   })
 })

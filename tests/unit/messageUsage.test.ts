@@ -12,6 +12,7 @@ const DYNAMIC: Record<string, string> = {
   'success.': 'ResultCard: `${kind}.title`, `${kind}.text`',
   'canceled.': 'ResultCard: `${kind}.title`, `${kind}.text`, `${kind}.over`',
   'awaited.': 'ResultCard: `${kind}.title`, `${kind}.text`, `${kind}.over`',
+  'promoStatus.': 'PromoStatusCell: `promoStatus.${status}`',
 }
 
 function source(): string {

@@ -94,36 +94,39 @@ describe('plan prices', () => {
     expect(CheckoutSessions.admin?.defaultColumns).toContain('amountCents')
   })
 
-  it('refuses a price above the original price, in Portuguese', () => {
+  it('refuses a price above the original price, in Portuguese', async () => {
     const v = price('mensal').validate as NumberFieldSingleValidation
     expect(
-      v(
+      await v(
         13000,
         args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }),
       ),
     ).toBe('O preço não pode ser maior que o preço original.')
     expect(
-      v(9790, args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] })),
+      await v(
+        9790,
+        args({ siblingData: { originalPrice: 11990 }, path: ['prices', 'mensal', 'price'] }),
+      ),
     ).toBe(true)
   })
 
-  it('refuses an empty monthly price on an active plan only', () => {
+  it('refuses an empty monthly price on an active plan only', async () => {
     const v = price('mensal').validate as NumberFieldSingleValidation
     expect(
-      v(
+      await v(
         null as unknown as number,
         args({ data: { active: true }, path: ['prices', 'mensal', 'price'] }),
       ),
     ).toBe('Um plano ativo precisa de preço mensal.')
     expect(
-      v(
+      await v(
         null as unknown as number,
         args({ data: { active: false }, path: ['prices', 'mensal', 'price'] }),
       ),
     ).toBe(true)
     const anual = price('anual').validate as NumberFieldSingleValidation
     expect(
-      anual(
+      await anual(
         null as unknown as number,
         args({ data: { active: true }, path: ['prices', 'anual', 'price'] }),
       ),
@@ -131,7 +134,7 @@ describe('plan prices', () => {
   })
 })
 
-describe('longer-period prices', () => {
+describe('longer-period prices', async () => {
   const fields = moneyFieldsOf(Plans.fields)
   const check = (key: string, value: number | null, data: unknown) =>
     (fields[`prices.${key}.price`]!.validate as NumberFieldSingleValidation)(
@@ -141,21 +144,23 @@ describe('longer-period prices', () => {
   const top = { active: true, prices: { mensal: { price: 9790, originalPrice: 11990 } } }
 
   // "78,32" typed as the quarterly price (its per-month equivalent) charged R$ 78,32 for 3 months.
-  it('refuses a trimestral, semestral or anual price at or below the monthly one: it is the total', () => {
+  it('refuses a trimestral, semestral or anual price at or below the monthly one: it is the total', async () => {
     for (const key of ['trimestral', 'semestral', 'anual']) {
-      expect(check(key, 7832, top), key).toMatch(/valor total dos \d+ meses, não o valor por mês/)
-      expect(check(key, 9790, top), key).toMatch(/maior que o preço mensal \(R\$ 97,90\)/)
+      expect(await check(key, 7832, top), key).toMatch(
+        /valor total dos \d+ meses, não o valor por mês/,
+      )
+      expect(await check(key, 9790, top), key).toMatch(/maior que o preço mensal \(R\$ 97,90\)/)
     }
-    expect(check('trimestral', 7832, top)).toContain('3 × R$ 97,90 = R$ 293,70')
-    expect(check('anual', 7832, top)).toContain('12 meses')
+    expect(await check('trimestral', 7832, top)).toContain('3 × R$ 97,90 = R$ 293,70')
+    expect(await check('anual', 7832, top)).toContain('12 meses')
   })
-  it('accepts the seed prices, and leaves a plan without a monthly price alone', () => {
-    expect(check('trimestral', 23496, top)).toBe(true)
-    expect(check('semestral', 39160, top)).toBe(true)
-    expect(check('anual', 58740, top)).toBe(true)
-    expect(check('trimestral', 9791, top)).toBe(true)
-    expect(check('trimestral', null, top)).toBe(true)
-    expect(check('trimestral', 7832, { active: false, prices: {} })).toBe(true)
+  it('accepts the seed prices, and leaves a plan without a monthly price alone', async () => {
+    expect(await check('trimestral', 23496, top)).toBe(true)
+    expect(await check('semestral', 39160, top)).toBe(true)
+    expect(await check('anual', 58740, top)).toBe(true)
+    expect(await check('trimestral', 9791, top)).toBe(true)
+    expect(await check('trimestral', null, top)).toBe(true)
+    expect(await check('trimestral', 7832, { active: false, prices: {} })).toBe(true)
   })
 })
 

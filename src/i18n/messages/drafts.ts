@@ -19,4 +19,10 @@ export const drafts = {
   'versions.none': 'Nenhuma versão salva ainda.',
   'versions.kept':
     'Abra uma versão para compará-la com a atual e restaurá-la. As {max} versões mais recentes são guardadas.',
+  'promoStatus.rascunho': 'Rascunho (nunca publicado)',
+  'promoStatus.desativado': 'Desativado',
+  'promoStatus.agendado': 'Agendado',
+  'promoStatus.expirado': 'Expirado',
+  'promoStatus.ativo': 'Ativo',
+  'promoStatus.pendingDraft': 'alteração em rascunho',
 } as const

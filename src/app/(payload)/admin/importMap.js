@@ -2,6 +2,7 @@ import { MoneyCell as MoneyCell_76c192f3e80ea071b464fe4e54429450 } from '../../.
 import { MoneyInput as MoneyInput_de4703b7f1649f3963a83cf211ba0722 } from '../../../../src/components/admin/MoneyInput.tsx'
 import { SyncStripePricesButton as SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d } from '../../../../src/components/admin/SyncStripePricesButton.tsx'
 import { VersionsWithAuthors as VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1 } from '../../../../src/components/admin/VersionsWithAuthors.tsx'
+import { PromoStatusCell as PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2 } from '../../../../src/components/admin/PromoStatusCell.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,6 +36,7 @@ export const importMap = {
   "/src/components/admin/MoneyInput.tsx#MoneyInput": MoneyInput_de4703b7f1649f3963a83cf211ba0722,
   "/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton": SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d,
   "/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors": VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1,
+  "/src/components/admin/PromoStatusCell.tsx#PromoStatusCell": PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
