@@ -90,6 +90,45 @@ export const cancelSchedulesOnDelete: CollectionAfterDeleteHook = async ({
   await cancelScheduledPublications(req, collection.slug, id)
 }
 
+/**
+ * Autosave rewrites the latest version while it is an autosave, but every "Publicar" (or restore,
+ * or "Salvar rascunho") starts a new one, so each edit-and-publish round cost two versions and a
+ * day of editing pushed months of published history out of the cap (one code: 14 versions in 15
+ * minutes). An autosaved draft that a later version has replaced is dropped: what was published,
+ * restored or saved as a draft stays, and the current draft (the latest version) is never touched.
+ */
+const supersededAutosaves: Where = {
+  and: [
+    { autosave: { equals: true } },
+    // Rows older than the `latest` column may hold null there.
+    { or: [{ latest: { equals: false } }, { latest: { exists: false } }] },
+  ],
+}
+
+export const pruneSupersededAutosaves: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  req,
+}) => {
+  if (!collection.versions?.drafts || doc?.id === undefined) return doc
+  await req.payload.db.deleteVersions({
+    collection: collection.slug as CollectionSlug,
+    where: { and: [{ parent: { equals: doc.id } }, supersededAutosaves] },
+    req,
+  })
+  return doc
+}
+
+const pruneSupersededGlobalAutosaves: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (!global.versions?.drafts) return doc
+  await req.payload.db.deleteVersions({
+    globalSlug: global.slug as GlobalSlug,
+    where: supersededAutosaves,
+    req,
+  })
+  return doc
+}
+
 const pendingDraftKey = (slug: string) => `pendingDraft:${slug}`
 
 /** The document's latest version when it is a draft (saved after what is live): its content. */
@@ -296,7 +335,7 @@ export function contentHooks(tag: string): {
     beforeOperation: [...revalidate.beforeOperation, notePendingDraft, noteTrashMove],
     beforeChange: [keepPublishedThroughTrash, keepListPositionOnRestore],
     afterOperation: [keepPendingDraft, keepTrashedDrafts],
-    afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash],
+    afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash, pruneSupersededAutosaves],
     afterDelete: [...revalidate.afterDelete, cancelSchedulesOnDelete],
   }
 }
@@ -444,6 +483,11 @@ export function globalContentHooks(tag: string): {
       noteGlobalPendingDraft,
       publishRestoredVersion,
     ],
-    afterChange: [...revalidate.afterChange, keepRestorePublish, keepGlobalPendingDraft],
+    afterChange: [
+      ...revalidate.afterChange,
+      keepRestorePublish,
+      keepGlobalPendingDraft,
+      pruneSupersededGlobalAutosaves,
+    ],
   }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as adminUx from '../../migrations/20261125_022306_admin_ux.ts'
 import * as intervalSelect from '../../migrations/20261127_133848_default_interval_select.ts'
 import * as dayOnlyNoon from '../../migrations/20261204_120000_day_only_noon.ts'
+import * as pruneAutosaves from '../../migrations/20261204_190000_prune_superseded_autosaves.ts'
 import * as retiredNodes from '../../migrations/99999999_999997_retired_rich_text_nodes.ts'
 import { migrate as runMigrations } from '../../scripts/lib/migrate.mjs'
 import { createScratchDatabase, query } from '../support/db.ts'
@@ -552,5 +553,42 @@ describe('migrations on an empty database', () => {
       await end()
     }
     expect(new Set((await days()).map((r) => r.at))).toEqual(new Set(['2025-04-29 12:00']))
+  })
+
+  it('drops the autosaved drafts a later version replaced, in every version table, and keeps the current draft', async () => {
+    const faq = await query<{ id: number }>(db.uri, `SELECT id FROM faqs ORDER BY id LIMIT 1`)
+    const parent = faq[0]!.id
+    // Two old autosaves under the seeded publication, then the current autosaved draft on top.
+    await query(
+      db.uri,
+      `INSERT INTO _faqs_v (parent_id, version_question, version_answer, version__status, autosave, latest, created_at, updated_at)
+       SELECT parent_id, version_question, version_answer, 'draft', true, $2, now() - $3::interval, now() - $3::interval
+         FROM _faqs_v WHERE parent_id = $1 AND latest IS TRUE LIMIT 1`,
+      [parent, false, '2 days'],
+    )
+    await query(db.uri, `UPDATE _faqs_v SET latest = false WHERE parent_id = $1`, [parent])
+    await query(
+      db.uri,
+      `INSERT INTO _faqs_v (parent_id, version_question, version_answer, version__status, autosave, latest, created_at, updated_at)
+       SELECT parent_id, version_question, version_answer, 'draft', true, true, now(), now()
+         FROM _faqs_v WHERE parent_id = $1 LIMIT 1`,
+      [parent],
+    )
+    const rows = () =>
+      query<{ autosave: boolean; latest: boolean | null }>(
+        db.uri,
+        `SELECT autosave, latest FROM _faqs_v WHERE parent_id = $1 ORDER BY updated_at`,
+        [parent],
+      )
+    expect((await rows()).filter((r) => r.autosave).length).toBe(2)
+    const { run, end } = migrationArgs()
+    try {
+      await pruneAutosaves.up(run)
+    } finally {
+      await end()
+    }
+    const after = await rows()
+    expect(after.filter((r) => r.autosave)).toEqual([{ autosave: true, latest: true }])
+    expect(after.some((r) => !r.autosave)).toBe(true)
   })
 })
