@@ -24,6 +24,7 @@ import { isStaff } from '../access/isStaff.ts'
 import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
+import { MOVE_TO_TOP_COLUMN, moveToTopField } from '../fields/order.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { liveRow } from '@/server/published.ts'
 import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
@@ -291,8 +292,15 @@ export const Plans: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Vendas',
     description:
-      'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.',
-    defaultColumns: ['name', 'prices.mensal.price', 'planId', 'group', 'active'],
+      'Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas ou use "Mover para o topo" para mudar a ordem dos cartões.',
+    defaultColumns: [
+      'name',
+      'prices.mensal.price',
+      'planId',
+      'group',
+      'active',
+      MOVE_TO_TOP_COLUMN,
+    ],
     components: {
       beforeListTable: ['/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton'],
       views: { edit: { versions: versionsView } },
@@ -311,6 +319,7 @@ export const Plans: CollectionConfig = {
   },
   versions: collectionVersions,
   fields: [
+    moveToTopField('name'),
     {
       type: 'row',
       fields: [

@@ -4,6 +4,7 @@ import { staffOrPublished } from '../access/staffOrPublished.ts'
 import { trashByStaffDeleteByAdmin } from '../access/trash.ts'
 import { collectionVersions, previewButton, versionsView } from '../fields/versioned.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
+import { MOVE_TO_TOP_COLUMN, moveToTopField } from '../fields/order.ts'
 
 type SiteContentOptions = Pick<CollectionConfig, 'slug' | 'labels' | 'fields'> & {
   admin: Pick<
@@ -33,6 +34,9 @@ export function siteContentCollection({
     labels,
     admin: {
       ...admin,
+      ...(orderable && admin.defaultColumns
+        ? { defaultColumns: [...admin.defaultColumns, MOVE_TO_TOP_COLUMN] }
+        : {}),
       group: 'Conteúdo',
       preview: previewButton(slug),
       components: { views: { edit: { versions: versionsView } } },
@@ -47,7 +51,7 @@ export function siteContentCollection({
     },
     versions: collectionVersions,
     trash: true,
-    fields,
+    fields: orderable && admin.useAsTitle ? [moveToTopField(admin.useAsTitle), ...fields] : fields,
     hooks,
   }
 }

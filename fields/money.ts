@@ -1,7 +1,7 @@
 // The one money field of the admin: editors type and read reais ("97,90", "R$" before it; "97" is
-// R$ 97,00) and the database keeps integer centavos, as every reader of prices expects. The input
-// and the list cell are the client side (src/components/admin/MoneyInput.tsx, MoneyCell.tsx); the
-// parsing and formatting are src/lib/money.ts, the same the site uses.
+// R$ 97,00) and the database keeps integer centavos, as every reader of prices expects. The input,
+// the list cell and the versions diff are the client side (src/components/admin/MoneyInput.tsx,
+// MoneyCell.tsx, MoneyDiff.tsx); the parsing and formatting are src/lib/money.ts, as on the site.
 import type { Field, NumberField, NumberFieldSingleValidation } from 'payload'
 import { MAX_CHARGE_CENTS, STRIPE_MIN_CENTS } from '@/lib/money.ts'
 import { fieldPathsWhere } from './walk.ts'
@@ -89,6 +89,7 @@ export function moneyField({
       components: {
         Field: MONEY_INPUT,
         Cell: '/src/components/admin/MoneyCell.tsx#MoneyCell',
+        Diff: '/src/components/admin/MoneyDiff.tsx#MoneyDiff',
       },
     },
     // Replaces Payload's number validation, so "required" is checked here too.

@@ -15,6 +15,7 @@ import type {
 import { validationErrors } from '@/server/apiErrors.ts'
 import { clientError } from '@/server/payloadErrors.ts'
 import { versionContent } from '@/server/jobs/scheduledVersion.ts'
+import { expireTagsAfterCommit } from '@/server/cache/index.ts'
 import { revalidateCollection, revalidateGlobal } from './revalidate.ts'
 
 // Hooks every versioned content collection (FAQ, stores, plans, promo codes, legal pages, ...) shares:
@@ -128,6 +129,44 @@ const pruneSupersededGlobalAutosaves: GlobalAfterChangeHook = async ({ doc, glob
   })
   return doc
 }
+
+/**
+ * A place in the list is not content to review: Payload's reorder (drag and drop, "Mover para o
+ * topo") saves an item with a pending draft as a draft, so its new place waited for that draft to
+ * be published while the list already showed it. The order alone goes live at once.
+ */
+const orderOnlyKey = (slug: string) => `orderOnly:${slug}`
+
+const noteOrderOnlyDraft: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update') return args
+  const save = args as { draft?: boolean; data?: Record<string, unknown> }
+  const keys = Object.keys(save.data ?? {})
+  if (save.draft === true && keys.length === 1 && typeof save.data?._order === 'string')
+    req.context[orderOnlyKey(collection.slug)] = save.data._order
+  return args
+}
+
+const keepOrderLive =
+  (tag: string): CollectionAfterChangeHook =>
+  async ({ collection, doc, req }) => {
+    const key = orderOnlyKey(collection.slug)
+    const order = req.context[key]
+    if (typeof order !== 'string') return doc
+    delete req.context[key]
+    await req.payload.db.updateOne({
+      collection: collection.slug,
+      id: doc.id,
+      data: { _order: order },
+      req,
+    })
+    await expireTagsAfterCommit(req, [tag])
+    return doc
+  }
 
 const pendingDraftKey = (slug: string) => `pendingDraft:${slug}`
 
@@ -332,10 +371,20 @@ export function contentHooks(tag: string): {
   const revalidate = revalidateCollection(tag)
   return {
     ...revalidate,
-    beforeOperation: [...revalidate.beforeOperation, notePendingDraft, noteTrashMove],
+    beforeOperation: [
+      ...revalidate.beforeOperation,
+      notePendingDraft,
+      noteTrashMove,
+      noteOrderOnlyDraft,
+    ],
     beforeChange: [keepPublishedThroughTrash, keepListPositionOnRestore],
     afterOperation: [keepPendingDraft, keepTrashedDrafts],
-    afterChange: [...revalidate.afterChange, cancelSchedulesOnTrash, pruneSupersededAutosaves],
+    afterChange: [
+      ...revalidate.afterChange,
+      cancelSchedulesOnTrash,
+      keepOrderLive(tag),
+      pruneSupersededAutosaves,
+    ],
     afterDelete: [...revalidate.afterDelete, cancelSchedulesOnDelete],
   }
 }

@@ -654,6 +654,55 @@ describe('undo keeps what is not content', () => {
     await purges() // what these edits announced is not the next test's
   })
 
+  it('moving an item with a pending draft to the top puts it first on the site at once; the draft stays a draft', async () => {
+    const make = (question: string) =>
+      payload.create({
+        collection: 'faqs',
+        data: { question, answer: richText('Resposta.'), pages: ['landing'], _status: 'published' },
+        ...asAdmin(),
+      })
+    const first = await make(`Topo A ${stamp}`)
+    const item = await make(`Topo B ${stamp}`)
+    await payload.update({
+      collection: 'faqs',
+      id: item.id,
+      data: { question: `Topo B em revisão ${stamp}` },
+      draft: true,
+      ...asAdmin(),
+    })
+    const top = (
+      await payload.find({ collection: 'faqs', sort: '_order', limit: 1, overrideAccess: true })
+    ).docs[0]!
+    // What "Mover para o topo" sends (src/components/admin/MoveToTopCell.tsx).
+    const moved = await rest('POST', '/reorder', {
+      token: adminJwt,
+      body: {
+        collectionSlug: 'faqs',
+        docsToMove: [item.id],
+        newKeyWillBe: 'less',
+        orderableFieldName: '_order',
+        target: { id: top.id, key: top._order },
+      },
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    // Visitors' order (published rows): the item is first, with its published question.
+    const live = (await rest('GET', '/faqs?sort=_order&limit=1&depth=0')).body as {
+      docs: Array<{ id: number; question: string }>
+    }
+    expect(live.docs[0]).toMatchObject({ id: item.id, question: `Topo B ${stamp}` })
+    const draft = await payload.findByID({
+      collection: 'faqs',
+      id: item.id,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(draft).toMatchObject({ question: `Topo B em revisão ${stamp}`, _status: 'draft' })
+    expect(await faqOrder([first.id, item.id])).toEqual([item.id, first.id])
+    for (const id of [first.id, item.id])
+      await payload.delete({ collection: 'faqs', id, overrideAccess: true })
+    await purges()
+  })
+
   // Review: the admin's "Agendar publicação" drawer stores the id as text (Payload #10481), and the
   // trash hook compared it with the number, so it cancelled nothing: restored, the item went live
   // at the old time. Deleting for good (Payload's own cancel) had the same mismatch.

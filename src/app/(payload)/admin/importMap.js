@@ -1,5 +1,7 @@
+import { MoveToTopCell as MoveToTopCell_5101e48b37c6fcdb050d94ee70ad7f6d } from '../../../../src/components/admin/MoveToTopCell.tsx'
 import { MoneyCell as MoneyCell_76c192f3e80ea071b464fe4e54429450 } from '../../../../src/components/admin/MoneyCell.tsx'
 import { MoneyInput as MoneyInput_de4703b7f1649f3963a83cf211ba0722 } from '../../../../src/components/admin/MoneyInput.tsx'
+import { MoneyDiff as MoneyDiff_e7792db6a855f168efe42f66add65164 } from '../../../../src/components/admin/MoneyDiff.tsx'
 import { SyncStripePricesButton as SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d } from '../../../../src/components/admin/SyncStripePricesButton.tsx'
 import { VersionsWithAuthors as VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1 } from '../../../../src/components/admin/VersionsWithAuthors.tsx'
 import { PromoStatusCell as PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2 } from '../../../../src/components/admin/PromoStatusCell.tsx'
@@ -32,8 +34,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/MoveToTopCell.tsx#MoveToTopCell": MoveToTopCell_5101e48b37c6fcdb050d94ee70ad7f6d,
   "/src/components/admin/MoneyCell.tsx#MoneyCell": MoneyCell_76c192f3e80ea071b464fe4e54429450,
   "/src/components/admin/MoneyInput.tsx#MoneyInput": MoneyInput_de4703b7f1649f3963a83cf211ba0722,
+  "/src/components/admin/MoneyDiff.tsx#MoneyDiff": MoneyDiff_e7792db6a855f168efe42f66add65164,
   "/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton": SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d,
   "/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors": VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1,
   "/src/components/admin/PromoStatusCell.tsx#PromoStatusCell": PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2,
