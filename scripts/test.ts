@@ -134,7 +134,12 @@ try {
     stops.push(emulator.stop)
     const doubles = await startTestDoubles()
     for (const d of doubles) stops.push(d.stop)
-    const port = await freePort(3100)
+    // NEXT_PUBLIC_SERVER_URL is compiled into the build, and Payload takes admin cookies only from
+    // that origin: a build reused on another port signed every admin-panel request out. The port of
+    // the last build is preferred, and --skip-build builds again when it cannot have it.
+    const builtFor = path.join(ROOT, '.next', 'test-base-url')
+    const builtURL = fs.existsSync(builtFor) ? fs.readFileSync(builtFor, 'utf8').trim() : ''
+    const port = await freePort(Number(/:(\d+)$/.exec(builtURL)?.[1] ?? 3100))
     const baseURL = `http://127.0.0.1:${port}`
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -170,10 +175,16 @@ try {
       console.log('\n=== migrate (end-to-end database)')
       await migrate(env)
       // TEST_ROUTES: the build includes the routes that fail on purpose (next.config.mjs).
+      const reusable = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && builtURL === baseURL
+      if (skipBuild && !reusable)
+        console.log(
+          `\n--skip-build: the last build is for ${builtURL || 'an unknown address'}, this run is on ${baseURL}: building again`,
+        )
       const built =
-        skipBuild && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
+        skipBuild && reusable
           ? true
           : await stage('build', bin('next'), ['build'], { ...env, TEST_ROUTES: '1' })
+      if (built && !(skipBuild && reusable)) fs.writeFileSync(builtFor, baseURL)
       if (built) {
         const inspectPort = await freePort(0)
         server = startAppServer(port, env, path.join(TEST_DIR, 'next-start.log'), { inspectPort })

@@ -230,6 +230,12 @@ test('the version list names who saved each version; restoring the earlier versi
   const seeded = rows.filter({ hasText: 'Sistema' }).last()
   await expect(seeded).toContainText('Publicada')
   await seeded.getByRole('link').click()
+  // The comparison reads money as the form does: reais, never the stored centavos ("9790").
+  const diff = page.locator('.field-diff-container, .text-diff').filter({ hasText: 'Preço' })
+  await expect(diff.first()).toContainText(new RegExp(brl(PUBLISHED)))
+  await expect(page.locator('main, .collection-edit, body').first()).not.toContainText(
+    String(PUBLISHED),
+  )
   await page.getByRole('button', { name: 'Restaurar essa versão' }).click()
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByText('Restaurado com sucesso.').first()).toBeVisible()

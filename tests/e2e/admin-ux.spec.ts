@@ -152,11 +152,12 @@ test('the dashboard lists the sample values still live, in Portuguese', async ({
   ).toHaveAttribute('href', '/admin/globals/site-settings')
 })
 
-test('dragging a FAQ question in the admin list reorders the landing FAQ', async ({
+test('dragging a FAQ question in the admin list reorders the landing FAQ, on a 1440×900 screen, and says it is saved', async ({
   page,
   context,
   request,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
   await offline(page)
   await signInAdmin(context, request)
   const token = await adminToken(request)
@@ -179,6 +180,7 @@ test('dragging a FAQ question in the admin list reorders the landing FAQ', async
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 5, { steps: 15 })
   await page.mouse.up()
   await expect(rows.nth(2)).toContainText('Como funciona o teste grátis')
+  await expect(page.getByText('Ordem salva: o site já mostra a nova ordem.')).toBeVisible()
 
   await expect
     .poll(async () => (await landingOrder()).slice(0, 3), { timeout: 5_000 })
