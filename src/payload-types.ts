@@ -281,6 +281,7 @@ export interface Plan {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1105,6 +1106,7 @@ export interface PlansSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
