@@ -141,6 +141,8 @@ describe('a plan nobody holds', () => {
     // Off the site and out of checkout: a plain read does not find it.
     const site = await rest('GET', `/plans?where[planId][equals]=${free.planId}`)
     expect((site.body as { totalDocs: number }).totalDocs).toBe(0)
+    const asked = await rest('GET', `/plans?trash=true&where[planId][equals]=${free.planId}`)
+    expect((asked.body as { totalDocs: number }).totalDocs).toBe(0)
 
     // Its identifier is taken while it is in the trash, and the refusal says where it is.
     await expect(
