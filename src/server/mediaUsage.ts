@@ -92,6 +92,14 @@ export function canHoldMedia(fields: Field[]): boolean {
   })
 }
 
+/**
+ * Whether a collection's documents are content that can show an image: not media itself, nor
+ * Payload's own collections, whose polymorphic relationships name any document (the lock an editor
+ * holds on the very image being deleted, folders, preferences).
+ */
+export const holdsContent = (slug: string): boolean =>
+  slug !== MEDIA && !slug.startsWith('payload-')
+
 // The draft waiting to be published: the latest version, when it is a draft.
 const PENDING_DRAFT: Where = {
   and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }],
@@ -161,7 +169,7 @@ export async function mediaUses(
   const places = new Set<string>()
   const common = { depth: 0, overrideAccess: true, pagination: false, req } as const
   for (const { slug, fields, labels, admin, trash, versions } of payload.config.collections) {
-    if (slug === MEDIA || !canHoldMedia(fields)) continue
+    if (!holdsContent(slug) || !canHoldMedia(fields)) continue
     const label = labelOf(labels.plural, slug)
     const titleOf = (doc: Doc) => String(doc[admin.useAsTitle ?? 'id'] ?? doc.id ?? '')
     const rows = await payload.find({ collection: slug, trash: Boolean(trash), ...common })
