@@ -177,6 +177,8 @@ export const migrations = [
     up: migration_20261204_190000_prune_superseded_autosaves.up,
     down: migration_20261204_190000_prune_superseded_autosaves.down,
     name: '20261204_190000_prune_superseded_autosaves',
+  },
+  {
     up: migration_20261204_190211_plans_trash.up,
     down: migration_20261204_190211_plans_trash.down,
     name: '20261204_190211_plans_trash',
