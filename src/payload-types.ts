@@ -138,7 +138,7 @@ export interface AdminAuthOperations {
   };
 }
 /**
- * Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.
+ * Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas ou use "Mover para o topo" para mudar a ordem dos cartões.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
