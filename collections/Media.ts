@@ -2,16 +2,11 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
-  Field,
-  PayloadRequest,
-  UploadField,
-  Where,
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
-import { pendingScheduledContent } from '@/server/jobs/scheduledVersion.ts'
+import { mediaUses } from '@/server/mediaUsage.ts'
 import { filesForAnyoneRecordsForStaff, isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
-import { fieldValues } from '../fields/walk.ts'
 import { imageProblem, imageRuleOf, type Image } from '../fields/images.ts'
 
 // SVG: Payload refuses uploads with scripts, event handlers, foreign objects or external entities,
@@ -31,128 +26,22 @@ export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers
   return headers
 }
 
-// Media have no drafts, versions or trash: a deleted image leaves the site at once, and restoring a
-// version of the content that showed it brings back a broken link. So an image still in use is not
-// deleted: by a document (published, or in the trash, whence "Restaurar" brings it back), by the
-// draft waiting to be published (a document's latest version) or by a global. Older versions are
-// not searched: they are history, and would keep an image forever.
-
 /** Headers for fetching an image by its URL: none of the request's (cookies, authorization). */
 export const withoutCredentials = (): Record<string, string> => ({})
 
-const mediaId = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
-
-/** Whether a rich text value (Lexical JSON) embeds the image. */
-function richTextUses(node: unknown, id: string): boolean {
-  if (!node || typeof node !== 'object') return false
-  if (Array.isArray(node)) return node.some((n) => richTextUses(n, id))
-  const n = node as { type?: unknown; relationTo?: unknown; value?: unknown }
-  if (n.type === 'upload' && n.relationTo === 'media' && String(mediaId(n.value)) === id)
-    return true
-  return Object.values(node).some((v) => richTextUses(v, id))
-}
-
-/** Which upload fields holding the image count; without it, every upload field and rich text does. */
-type FieldFilter = (field: UploadField) => boolean
-
-/** Whether a document's (or version's) data shows the image, in an upload field or in rich text. */
-function dataUses(fields: Field[], data: unknown, id: string, only?: FieldFilter): boolean {
-  for (const { field, name, record } of fieldValues(fields, data)) {
-    const value = record[name]
-    if (field.type === 'upload' && [field.relationTo].flat().includes('media')) {
-      const holds = [value].flat().some((v) => v != null && String(mediaId(v)) === id)
-      if (holds && (!only || only(field))) return true
-    } else if (!only && field.type === 'richText' && richTextUses(value, id)) return true
-  }
-  return false
-}
-
-// The draft waiting to be published: the latest version, when it is a draft.
-const PENDING_DRAFT: Where = {
-  and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }],
-}
-const draftMark = (doc: Record<string, unknown>) => (doc._status === 'draft' ? ' (rascunho)' : '')
-
-/** Where the image is in use, as people name it: "Lojas › Amazon", "Configurações do site (rascunho)". */
-async function mediaUses(
-  req: PayloadRequest,
-  rawId: number | string,
-  only?: FieldFilter,
-): Promise<string[]> {
-  const id = String(rawId)
-  const { payload } = req
-  const places = new Set<string>()
-  const common = { depth: 0, overrideAccess: true, pagination: false, req } as const
-  for (const { slug, fields, labels, admin, trash, versions } of payload.config.collections) {
-    if (slug === 'media' || !canHoldMedia(fields)) continue
-    const label = typeof labels.plural === 'string' ? labels.plural : slug
-    const titleOf = (doc: Record<string, unknown>) =>
-      String(doc[admin.useAsTitle ?? 'id'] ?? doc.id ?? '')
-    const rows = await payload.find({ collection: slug, trash: Boolean(trash), ...common })
-    for (const doc of rows.docs as unknown as Record<string, unknown>[])
-      if (dataUses(fields, doc, id, only))
-        places.add(`${label} › ${titleOf(doc)}${doc.deletedAt ? ' (na lixeira)' : draftMark(doc)}`)
-    if (!versions || !versions.drafts) continue
-    const drafts = await payload.findVersions({
-      collection: slug,
-      where: PENDING_DRAFT,
-      trash: Boolean(trash),
-      ...common,
-    })
-    for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
-      if (dataUses(fields, v.version, id, only))
-        places.add(`${label} › ${titleOf(v.version)} (rascunho)`)
-  }
-  for (const { slug, fields, label, versions } of payload.config.globals) {
-    if (!canHoldMedia(fields)) continue
-    const name = typeof label === 'string' ? label : slug
-    if (
-      dataUses(
-        fields,
-        await payload.findGlobal({ slug, depth: 0, overrideAccess: true, req }),
-        id,
-        only,
-      )
-    )
-      places.add(name)
-    if (!versions || !versions.drafts) continue
-    const drafts = await payload.findGlobalVersions({ slug, where: PENDING_DRAFT, ...common })
-    for (const v of drafts.docs as unknown as { version: Record<string, unknown> }[])
-      if (dataUses(fields, v.version, id, only)) places.add(`${name} (rascunho)`)
-  }
-  // What a scheduled publication will publish when it runs, recorded when it was scheduled.
-  for (const scheduled of await pendingScheduledContent(payload, req)) {
-    const collection = payload.config.collections.find((c) => c.slug === scheduled.collection)
-    const global = payload.config.globals.find((g) => g.slug === scheduled.global)
-    const fields = (collection ?? global)?.fields
-    if (!fields || !dataUses(fields, scheduled.data, id, only)) continue
-    const name = collection
-      ? `${typeof collection.labels.plural === 'string' ? collection.labels.plural : collection.slug} › ${String(scheduled.data[collection.admin.useAsTitle ?? 'id'] ?? '')}`
-      : typeof global?.label === 'string'
-        ? global.label
-        : String(scheduled.global)
-    places.add(`${name} (publicação agendada)`)
-  }
-  return [...places]
-}
-
-/** Whether a schema has a field that can show an image (an upload to media, or rich text). */
-function canHoldMedia(fields: Field[]): boolean {
-  return fields.some((f) => {
-    if (f.type === 'upload') return [f.relationTo].flat().includes('media')
-    if (f.type === 'richText') return true
-    if (f.type === 'tabs') return f.tabs.some((t) => canHoldMedia(t.fields))
-    return 'fields' in f && Array.isArray(f.fields) && canHoldMedia(f.fields)
-  })
-}
+// Media have no drafts, versions or trash: a deleted image leaves the site at once, and restoring a
+// version of the content that showed it would bring back a broken image. So an image still held is
+// not deleted: by a document (published, or in the trash, whence "Restaurar" brings it back), by any
+// stored version (the draft waiting to be published, or an older one "Restaurar essa versão" puts
+// back), by a global or by a scheduled publication (src/server/mediaUsage.ts). An image only old
+// versions hold is freed when they leave the history (the last 50 per document) or the document is
+// deleted for good.
+export const MEDIA_IN_USE = (places: string[]) =>
+  `Esta imagem é usada em: ${places.join('; ')}. Ela só pode ser excluída quando nenhum deles a usar: troque-a (e publique) nesses lugares. Uma versão antiga guarda a imagem para que "Restaurar essa versão" não traga de volta uma imagem apagada; ela sai do histórico depois de 50 versões mais novas do documento, ou quando o documento é excluído de vez.`
 
 const keepUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const places = await mediaUses(req, id)
-  if (places.length)
-    throw clientError(
-      `Esta imagem está em uso e não pode ser excluída: ${places.join('; ')}. Troque-a (e publique) nesses lugares antes de excluí-la.`,
-      400,
-    )
+  const places = await mediaUses(req, id, { oldVersions: true })
+  if (places.length) throw clientError(MEDIA_IN_USE(places), 400)
 }
 
 /**
@@ -177,11 +66,13 @@ const keepRuledImagesValid: CollectionBeforeChangeHook = async ({
   )
   if (unchanged) return data
   let problem: string | null = null
-  const places = await mediaUses(req, originalDoc.id, (field) => {
-    const rule = imageRuleOf(field)
-    const found = rule ? imageProblem(rule, image) : null
-    problem ??= found
-    return found !== null
+  const places = await mediaUses(req, originalDoc.id, {
+    only: (field) => {
+      const rule = imageRuleOf(field)
+      const found = rule ? imageProblem(rule, image) : null
+      problem ??= found
+      return found !== null
+    },
   })
   if (problem && places.length)
     throw clientError(

@@ -10,6 +10,7 @@ import type {
   PayloadRequest,
   TextFieldSingleValidation,
 } from 'payload'
+import { ValidationError } from 'payload'
 import type { Plan } from '@/payload-types.ts'
 import { clearStalePriceIds } from '@/lib/stripeCatalog.ts'
 import { formatBRL } from '@/lib/money.ts'
@@ -26,6 +27,7 @@ import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
 import { MOVE_TO_TOP_COLUMN, moveToTopField } from '../fields/order.ts'
 import { clientError } from '@/server/payloadErrors.ts'
+import { currentSubscriberCount, PLAN_HELD } from '@/server/planSubscribers.ts'
 import { liveRow } from '@/server/published.ts'
 import { planOptionsChanged, type PlanRow } from '@/lib/checkoutTerms.ts'
 import { expireCheckoutsOnChange } from '../hooks/expireCheckouts.ts'
@@ -211,10 +213,64 @@ const keepDefaultPlanOnSale: CollectionBeforeChangeHook<Plan> = async ({
   return data
 }
 
-const keepDefaultPlan: CollectionBeforeDeleteHook = async ({ id, req }) => {
+// Deleting a plan moves it to the trash (admins only, like deleting it for good from there): off
+// the site and out of checkout at once, and "Restaurar" brings it back with its versions. Neither
+// is allowed for the plan "Regras e tempos" names, nor for one current subscribers hold (their
+// "Minha Conta" and renewals go by it): such a plan is taken off sale instead.
+async function refuseRemoval(req: PayloadRequest, id: number | string): Promise<void> {
   const role = await constantsRole(req, id)
   if (role.isDefault) throw clientError(DEFAULT_PLAN_STAYS, 400)
   if (role.isTrial) throw clientError(TRIAL_PLAN_STAYS, 400)
+  const holders = await currentSubscriberCount(req, id)
+  if (holders > 0) throw clientError(PLAN_HELD(holders), 400)
+}
+
+const keepNeededPlan: CollectionBeforeDeleteHook = ({ id, req }) => refuseRemoval(req, id)
+
+/** Moving to the trash is an update that sets `deletedAt`: the same rule as deleting. */
+const keepNeededPlanOutOfTrash: CollectionBeforeChangeHook<Plan> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation === 'update' && originalDoc && data.deletedAt && !originalDoc.deletedAt)
+    await refuseRemoval(req, originalDoc.id)
+  return data
+}
+
+// A trashed plan keeps its row, and so its identifier, in the unique index: a new plan with the same
+// identifier would be refused with only "Valor deve ser único", while the list shows no such plan.
+const PLAN_ID_IN_TRASH = (planId: string) =>
+  `O identificador "${planId}" é de um plano na lixeira. Restaure-o ou exclua-o de vez na lixeira para usar o identificador de novo.`
+
+const planIdNotInTrash: CollectionBeforeChangeHook<Plan> = async ({ data, originalDoc, req }) => {
+  const planId = data.planId
+  if (typeof planId !== 'string' || planId === '' || planId === originalDoc?.planId) return data
+  const { totalDocs } = await req.payload.count({
+    collection: 'plans',
+    where: {
+      and: [
+        { planId: { equals: planId } },
+        { deletedAt: { exists: true } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    trash: true,
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) return data
+  throw new ValidationError(
+    {
+      collection: 'plans',
+      req,
+      errors: [
+        { path: 'planId', label: 'Identificador do plano', message: PLAN_ID_IN_TRASH(planId) },
+      ],
+    },
+    req.t,
+  )
 }
 
 // Required: checkout, the Stripe price sync and "Minha Conta" go by it.
@@ -309,7 +365,8 @@ export const Plans: CollectionConfig = {
   },
   // Drag-and-drop order in the list (an `_order` column); the site lists plans in that order.
   orderable: true,
-  // Editors change plans but do not delete them: subscribers' records keep pointing at their planId.
+  // Editors change plans but neither trash nor delete them: subscribers' records keep pointing at
+  // their planId. Admins do both (see refuseRemoval).
   access: {
     read: staffOrPublished,
     readVersions: isStaff,
@@ -318,6 +375,7 @@ export const Plans: CollectionConfig = {
     delete: isAdmin,
   },
   versions: collectionVersions,
+  trash: true,
   fields: [
     moveToTopField('name'),
     {
@@ -481,7 +539,9 @@ export const Plans: CollectionConfig = {
     ...revalidate,
     beforeValidate: [keepPlanId],
     beforeChange: [
+      keepNeededPlanOutOfTrash,
       ...revalidate.beforeChange,
+      planIdNotInTrash,
       dropStaleStripePrices,
       keepDefaultPlanOnSale,
       planFirstPaymentsCollectable,
@@ -489,7 +549,7 @@ export const Plans: CollectionConfig = {
     ],
     afterChange: [...revalidate.afterChange, expireCheckouts.afterChange],
     afterDelete: [...revalidate.afterDelete, expireCheckouts.afterDelete],
-    beforeDelete: [keepDefaultPlan],
+    beforeDelete: [keepNeededPlan],
   },
   endpoints: [priceSyncEndpoint],
 }

@@ -27,6 +27,7 @@ import * as migration_20261130_060943_section_labels from './20261130_060943_sec
 import * as migration_20261204_120000_day_only_noon from './20261204_120000_day_only_noon'
 import * as migration_20261204_132017_editor_guardrails from './20261204_132017_editor_guardrails'
 import * as migration_20261204_190000_prune_superseded_autosaves from './20261204_190000_prune_superseded_autosaves'
+import * as migration_20261204_190211_plans_trash from './20261204_190211_plans_trash'
 import * as migration_99999999_999997_retired_rich_text_nodes from './99999999_999997_retired_rich_text_nodes'
 import * as migration_99999999_999998_store_logos from './99999999_999998_store_logos'
 import * as migration_99999999_999999_seed_catalogue from './99999999_999999_seed_catalogue'
@@ -176,6 +177,11 @@ export const migrations = [
     up: migration_20261204_190000_prune_superseded_autosaves.up,
     down: migration_20261204_190000_prune_superseded_autosaves.down,
     name: '20261204_190000_prune_superseded_autosaves',
+  },
+  {
+    up: migration_20261204_190211_plans_trash.up,
+    down: migration_20261204_190211_plans_trash.down,
+    name: '20261204_190211_plans_trash',
   },
   {
     up: migration_99999999_999997_retired_rich_text_nodes.up,

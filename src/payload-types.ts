@@ -138,7 +138,7 @@ export interface AdminAuthOperations {
   };
 }
 /**
- * Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas para mudar a ordem dos cartões.
+ * Os cartões das páginas de planos e o que o checkout cobra. Arraste as linhas ou use "Mover para o topo" para mudar a ordem dos cartões.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
@@ -281,6 +281,7 @@ export interface Plan {
   updatedBy?: (number | null) | Admin;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1105,6 +1106,7 @@ export interface PlansSelect<T extends boolean = true> {
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**

@@ -1,7 +1,7 @@
 // Review: a marketer who trashed a promo code and then made a new one with the same code was told
 // only "Valor deve ser único", while the list showed no such code: the other one was in the trash.
-// The message now says where it is and what to do. (Plans cannot be trashed; the legal pages the
-// footer links to cannot either.)
+// The message now says where it is and what to do. (A plan's identifier gets the same message,
+// tests/integration/planDelete.test.ts; the legal pages the footer links to cannot be trashed.)
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import config from '@payload-config'
