@@ -34,7 +34,8 @@ export async function createAdminFromEnv(payload: Payload): Promise<void> {
         collection: 'admins',
         overrideAccess: true,
         context: { [FROM_ENV]: true },
-        data: { email, password, role: 'admin', name: 'Administrador' },
+        // No placeholder name: the versions list names this person by email until they add theirs.
+        data: { email, password, role: 'admin' },
       })
     } catch (err) {
       // Instances starting together on an empty database each counted none; one of them created it.

@@ -25,8 +25,12 @@ type VersionRow = {
   version: { _status?: 'draft' | 'published' | null; updatedBy?: number | Admin | null }
 }
 
-const author = (by: VersionRow['version']['updatedBy']) =>
-  by && typeof by === 'object' ? by.name || by.email : t('versions.system')
+// The person, always with the email: a name alone can be a role ("Administrador") or shared.
+const author = (by: VersionRow['version']['updatedBy']) => {
+  if (!by || typeof by !== 'object') return t('versions.system')
+  const name = by.name?.trim()
+  return name && name !== by.email ? `${name} (${by.email})` : by.email
+}
 
 async function versionsOf(
   req: PayloadRequest,
