@@ -21,7 +21,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { unchangedSincePublished } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { staffOrPlansOnSale } from '../access/staffOrPlansOnSale.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
 import { clientError } from '@/server/payloadErrors.ts'
@@ -303,7 +303,7 @@ export const Plans: CollectionConfig = {
   orderable: true,
   // Editors change plans but do not delete them: subscribers' records keep pointing at their planId.
   access: {
-    read: staffOrPublished,
+    read: staffOrPlansOnSale,
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
