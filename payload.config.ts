@@ -12,6 +12,7 @@ import { collections } from './collections/index.ts'
 import { globals } from './globals/index.ts'
 import { stripeIdsAdminOnly } from './access/stripeIds.ts'
 import { globalObjectDataOnly, objectDataOnly } from './hooks/objectData.ts'
+import { wellFormedIdsOnly } from './hooks/wellFormedIds.ts'
 import { apiAfterError } from '@/server/apiErrors.ts'
 import { emailAdapter } from '@/server/email.ts'
 import { endpoints } from '@/server/endpoints/index.ts'
@@ -86,7 +87,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: objectDataOnly(stripeIdsAdminOnly(collections)),
+  collections: wellFormedIdsOnly(objectDataOnly(stripeIdsAdminOnly(collections))),
   endpoints,
   jobs: {
     // promoWindowEdgesTask: pages listing promo codes refresh on every instance when a code's window
