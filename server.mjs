@@ -79,6 +79,8 @@ const { createResponseCache } = await import('./src/server/cache/responseCache.m
 const { hasDraftCookie, inDraftMode, prerenderedTarget, readPrerenderManifest } =
   await import('./src/server/prerenderedPages.mjs')
 const { gateDraftMode, payloadSigningKey } = await import('./src/server/draftModeGate.mjs')
+const { cameThroughProxy, withoutFirebaseIdentity } =
+  await import('./src/server/localProxyGate.mjs')
 const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
   await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
@@ -88,6 +90,7 @@ const { default: next } = await import('next')
 const { default: compression } = await import('compression')
 
 const env = process.env
+const localServices = !isProductionMode(env)
 const port = numberSetting(env, 'PORT', 3000)
 const hostname = listenHostname(env)
 const cacheTtlMs = numberSetting(env, 'RESPONSE_CACHE_TTL_MS', 10_000)
@@ -185,6 +188,9 @@ const server = http.createServer((req, res) => {
     }
   })
   if (stoppedAccepting) res.setHeader('connection', 'close')
+  // Local services trust the emulator's unsigned tokens: never from behind a proxy
+  // (src/server/localProxyGate.mjs). Read before the peer is added to X-Forwarded-For below.
+  if (localServices && cameThroughProxy(req.headers)) withoutFirebaseIdentity(req)
   // Only this instance's own requests reach it over loopback with no proxy's forwarding header.
   const fromItself =
     req.headers['x-forwarded-for'] === undefined &&
