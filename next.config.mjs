@@ -1,5 +1,9 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { buildFileHeaders, securityHeaders } from './src/server/securityHeaders.mjs'
+import {
+  buildFileHeaders,
+  mediaFileHeaders,
+  securityHeaders,
+} from './src/server/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -60,11 +64,13 @@ const nextConfig = {
     ]
   },
   async headers() {
-    // Every path but the build's own files, which get theirs (buildFileHeaders says why).
-    const everyPage = '/:path((?!_next/static/).*)'
+    // Every path but the build's own files and the uploaded ones, which get theirs
+    // (buildFileHeaders, mediaFileHeaders say why).
+    const everyPage = '/:path((?!_next/static/|api/media/file/).*)'
     return [
       { source: everyPage, headers: securityHeaders() },
       { source: '/_next/static/:path*', headers: buildFileHeaders() },
+      { source: '/api/media/file/:path*', headers: mediaFileHeaders() },
       // Draft mode (staff previewing drafts, src/server/preview.ts) is shown in the admin panel's live
       // preview frame, on this origin; the later entry's headers replace the earlier ones.
       {

@@ -76,8 +76,11 @@ if (isProductionMode(process.env)) {
 const { withPeer } = await import('./src/lib/clientAddress.mjs')
 const { createAdmission } = await import('./src/server/admission.mjs')
 const { createResponseCache } = await import('./src/server/cache/responseCache.mjs')
-const { inDraftMode, prerenderedTarget, readPrerenderManifest } =
+const { hasDraftCookie, inDraftMode, prerenderedTarget, readPrerenderManifest } =
   await import('./src/server/prerenderedPages.mjs')
+const { gateDraftMode, payloadSigningKey } = await import('./src/server/draftModeGate.mjs')
+const { cameThroughProxy, withoutFirebaseIdentity } =
+  await import('./src/server/localProxyGate.mjs')
 const { cachesCurrent, markCachesPending, onPurge, whenCachesCurrent } =
   await import('./src/server/cache/purgeBus.mjs')
 const { logger } = await import('./src/server/logger.mjs')
@@ -87,6 +90,7 @@ const { default: next } = await import('next')
 const { default: compression } = await import('compression')
 
 const env = process.env
+const localServices = !isProductionMode(env)
 const port = numberSetting(env, 'PORT', 3000)
 const hostname = listenHostname(env)
 const cacheTtlMs = numberSetting(env, 'RESPONSE_CACHE_TTL_MS', 10_000)
@@ -153,6 +157,8 @@ const app = next({ dev: false, hostname, port })
 await app.prepare().catch(startFailed)
 const handle = app.getRequestHandler()
 const prerendered = readPrerenderManifest(path.resolve(env.NEXT_DIST_DIR || '.next'))
+// Payload's token key, for the draft-mode gate; without a secret no session can be checked.
+const draftKey = env.PAYLOAD_SECRET ? payloadSigningKey(env.PAYLOAD_SECRET) : null
 
 /** How long a visitor's request waits for a starting instance's caches before a 503. */
 const STARTUP_HOLD_MS = 5000
@@ -182,6 +188,9 @@ const server = http.createServer((req, res) => {
     }
   })
   if (stoppedAccepting) res.setHeader('connection', 'close')
+  // Local services trust the emulator's unsigned tokens: never from behind a proxy
+  // (src/server/localProxyGate.mjs). Read before the peer is added to X-Forwarded-For below.
+  if (localServices && cameThroughProxy(req.headers)) withoutFirebaseIdentity(req)
   // Only this instance's own requests reach it over loopback with no proxy's forwarding header.
   const fromItself =
     req.headers['x-forwarded-for'] === undefined &&
@@ -194,6 +203,23 @@ const server = http.createServer((req, res) => {
   // the prerendered page everyone gets. The response's CSP is the server's own (securityHeaders.mjs).
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
+  // Draft mode only with an admin-panel session (src/server/draftModeGate.mjs): checked before the
+  // response cache and Next see the request. Requests without the cookie stay synchronous.
+  if (!hasDraftCookie(req)) return route(req, res, fromItself)
+  gateDraftMode(req, draftKey).then(
+    () => route(req, res, fromItself),
+    () => route(req, res, fromItself), // the gate only ever takes cookies away
+  )
+})
+
+/**
+ * The rest of a request's way in: the prerendered page's address, this instance's own purge, the
+ * start gate, then serve().
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {boolean} fromItself
+ */
+function route(req, res, fromItself) {
   // Another visitor's query never reaches a prerendered page Next stores (src/server/prerenderedPages.mjs).
   if (
     req.url &&
@@ -230,7 +256,7 @@ const server = http.createServer((req, res) => {
   })
   res.once('close', release)
   req.socket.once('close', release)
-})
+}
 
 /**
  * What a starting instance answers before its caches are current: the purge that makes them so

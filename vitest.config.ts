@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // One graphql, as in production (Payload makes it a server external, which Node resolves to
+  // its CommonJS `main`): Vite would give the project's own files its `module` build, a second
+  // instance, whose errors graphql-http does not recognise (src/server/graphqlStaffOnly.ts).
+  graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
 }
 
 export default defineConfig({

@@ -5,6 +5,8 @@ import type {
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
 import { mediaUses } from '@/server/mediaUsage.ts'
+import { MEDIA_FILE_CSP } from '@/server/securityHeaders.mjs'
+import { missingFileIsNotFound } from '@/server/mediaFiles.ts'
 import { filesForAnyoneRecordsForStaff, isStaff } from '../access/isStaff.ts'
 import { revalidateCollection } from '../hooks/revalidate.ts'
 import { imageProblem, imageRuleOf, type Image } from '../fields/images.ts'
@@ -13,9 +15,10 @@ import { imageProblem, imageRuleOf, type Image } from '../fields/images.ts'
 // and serves XML with a script-less CSP. On top of that an SVG opened on its own is sandboxed and
 // downloaded rather than shown (an <img> ignores both headers), so even a file that slipped past
 // the check never runs in the site's origin.
+// The policy is the one next.config.mjs sends on every uploaded file (mediaFileHeaders); it is set
+// here too for answers that do not pass Next's header rules (the local API, tests in-process).
 const SVG_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+  'Content-Security-Policy': MEDIA_FILE_CSP,
   'Content-Disposition': 'attachment',
   'X-Content-Type-Options': 'nosniff',
 }
@@ -25,6 +28,8 @@ export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers
   for (const [name, value] of Object.entries(SVG_HEADERS)) headers.set(name, value)
   return headers
 }
+
+const mediaDir = () => process.env.MEDIA_DIR || 'media'
 
 /** Headers for fetching an image by its URL: none of the request's (cookies, authorization). */
 export const withoutCredentials = (): Record<string, string> => ({})
@@ -99,7 +104,9 @@ export const Media: CollectionConfig = {
     delete: isStaff,
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: mediaDir(),
+    // A record whose file is missing on disk is a 404, not Payload's 500 (src/server/mediaFiles.ts).
+    handlers: [missingFileIsNotFound(mediaDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     focalPoint: true,
     crop: true,

@@ -22,7 +22,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin.ts'
 import { textareaWithTokens, textWithTokens } from '../fields/tokens.ts'
 import { unchangedSincePublished } from '../fields/unchanged.ts'
 import { isStaff } from '../access/isStaff.ts'
-import { staffOrPublished } from '../access/staffOrPublished.ts'
+import { staffOrPlansOnSale } from '../access/staffOrPlansOnSale.ts'
 import { savedDraft } from '../hooks/revalidate.ts'
 import { contentHooks } from '../hooks/versionedContent.ts'
 import { MOVE_TO_TOP_COLUMN, moveToTopField } from '../fields/order.ts'
@@ -368,7 +368,7 @@ export const Plans: CollectionConfig = {
   // Editors change plans but neither trash nor delete them: subscribers' records keep pointing at
   // their planId. Admins do both (see refuseRemoval).
   access: {
-    read: staffOrPublished,
+    read: staffOrPlansOnSale,
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,

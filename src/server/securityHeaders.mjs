@@ -95,3 +95,33 @@ export function buildFileHeaders({ production = process.env.NODE_ENV === 'produc
     (h) => h.key === 'X-Content-Type-Options' || h.key === 'Strict-Transport-Security',
   )
 }
+
+/**
+ * The policy of an uploaded file opened on its own (every path under /api/media/file/): nothing
+ * runs, loads or submits, and the document is sandboxed (a unique origin), so an SVG that slipped
+ * past the upload check never acts in the site's origin. An <img> ignores it.
+ */
+export const MEDIA_FILE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+
+/**
+ * The headers of every uploaded file (next.config.mjs). Next applies its header rules after the
+ * route's own headers and the last matching rule wins, so the site policy of `securityHeaders`
+ * replaced the sandbox collections/Media.ts set; these paths get this set instead.
+ * @param {{ production?: boolean }} [options]
+ * @returns {Array<{ key: string, value: string }>}
+ */
+export function mediaFileHeaders({ production = process.env.NODE_ENV === 'production' } = {}) {
+  const headers = [
+    { key: 'Content-Security-Policy', value: MEDIA_FILE_CSP },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ]
+  if (production)
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains; preload',
+    })
+  return headers
+}

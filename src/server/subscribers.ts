@@ -18,7 +18,14 @@ export async function findSubscriber(payload: Payload, uid: string): Promise<Sub
   return found.docs[0] ?? null
 }
 
-/** The record a Stripe customer belongs to: by the uid Stripe carries in metadata, else by customer id. */
+/**
+ * The record a Stripe customer belongs to. The uid Stripe carries in metadata and the customer id
+ * can name different records (an account made again, a customer moved by an admin), and which one
+ * a webhook writes must not be the database's choice: the record holding the customer id wins (the
+ * server wrote it at checkout, and every later event and the billing portal name that customer);
+ * among several, the one whose uid matches too, then the oldest. The uid decides only when no
+ * record holds the customer.
+ */
 export async function findSubscriberForStripe(
   payload: Payload,
   ref: { uid?: string | null; customerId: string },
@@ -29,13 +36,20 @@ export async function findSubscriberForStripe(
   const found = await payload.find({
     collection: 'subscribers',
     where,
-    limit: 1,
+    sort: 'id',
+    limit: 0,
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return found.docs[0] ?? null
+  const holders = found.docs.filter((d) => d.stripeCustomerId === ref.customerId)
+  return (
+    holders.find((d) => ref.uid && d.uid === ref.uid) ??
+    holders[0] ??
+    found.docs.find((d) => ref.uid && d.uid === ref.uid) ??
+    null
+  )
 }
 
 /**

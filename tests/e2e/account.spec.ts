@@ -553,6 +553,43 @@ test('signed out on another device: the user area here goes to /login, not to a 
   }).toPass({ timeout: 30_000 })
 })
 
+test('signing out of a browser without the session cookie still ends the account: the ID token copied from it is refused', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('semcookie')
+  await emulatorAccount(request, email, 'Sara Nunes')
+  // The ID token the browser sends to set-cookie, as someone copying it from the browser would.
+  let idToken = ''
+  page.on('request', (req) => {
+    const auth = req.headers()['authorization']
+    if (req.url().endsWith('/api/auth/set-cookie') && auth) idToken = auth.replace(/^Bearer /, '')
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/area-usuario$/)
+  await expect(page.getByText('Sara Nunes').first()).toBeVisible()
+  await expect.poll(() => idToken).not.toBe('')
+  const uid = (
+    JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      sub: string
+    }
+  ).sub
+  const copied = { authorization: `Bearer ${idToken}` }
+  expect((await request.get(`/api/users/${uid}`, { headers: copied })).status()).not.toBe(401)
+  // A returning visitor past the cookie's 5 days, or a sign-in whose mint was refused: no cookie.
+  await page.context().clearCookies({ name: '__session' })
+  // Revocation has one-second resolution (see the test above).
+  await page.waitForTimeout(1_100)
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(async () =>
+    expect((await request.get(`/api/users/${uid}`, { headers: copied })).status()).toBe(401),
+  ).toPass({ timeout: 5_000 })
+})
+
 test('a browser that never signed in gets the public pages without the Firebase SDK; once signed in, every header knows the user', async ({
   page,
   request,

@@ -3,6 +3,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { graphql, login, rest } from '../support/rest.ts'
+import { GRAPHQL_STAFF_ONLY_MESSAGE } from '@/server/graphqlStaffOnly.ts'
 
 const CONTENT = [
   'plans',
@@ -106,7 +107,8 @@ describe('anonymous REST', () => {
     const write = await graphql(
       'mutation { createPlan(data: { name: "X", planId: "gql", displayName: "X", group: single }) { id } }',
     )
-    expect(write.body.errors?.[0]?.message).toBe('Você não tem permissão para realizar essa ação.')
+    // Not even run: GraphQL is for staff (src/server/graphqlStaffOnly.ts).
+    expect(write.body.errors?.[0]?.message).toBe(GRAPHQL_STAFF_ONLY_MESSAGE)
     expect(
       await payload.count({
         collection: 'plans',

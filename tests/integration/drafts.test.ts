@@ -10,6 +10,7 @@ import { announcePurge, type PurgeListener } from '@/server/cache/peers.ts'
 import { CheckoutError, createEmbeddedCheckout } from '@/server/checkout.ts'
 import { syncStripePrices } from '@/server/priceSync.ts'
 import { graphql, login, rest } from '../support/rest.ts'
+import { GRAPHQL_STAFF_ONLY_MESSAGE } from '@/server/graphqlStaffOnly.ts'
 import { listenForTestPurges } from '../support/purges.ts'
 import { richText } from '../support/richText.ts'
 
@@ -134,7 +135,9 @@ describe('a draft stays off the site', () => {
     const gql = await graphql(
       `{ Plans(draft: true, where: { planId: { equals: "${planId}" } }) { docs { prices { mensal { price } } } } }`,
     )
-    expect((gql.body.data?.Plans as { docs: Plan[] }).docs[0]?.prices?.mensal?.price).toBe(10000)
+    // GraphQL answers visitors nothing at all (src/server/graphqlStaffOnly.ts).
+    expect(gql.body.data ?? null).toBeNull()
+    expect(gql.body.errors?.[0]?.message).toBe(GRAPHQL_STAFF_ONLY_MESSAGE)
     // Staff see the draft.
     const staff = await rest('GET', `/plans/${planDocId}?draft=true&depth=0`, { token: adminJwt })
     expect((staff.body as Plan).prices?.mensal?.price).toBe(8000)

@@ -1,5 +1,7 @@
 // Media: SVG uploads kept safe (scripts refused; an SVG opened on its own is sandboxed and
 // downloaded), and image sizes for logos, icons and share images.
+import fs from 'node:fs'
+import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
@@ -127,6 +129,24 @@ describe('media uploads', () => {
     const file = await get(res.doc!.url)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toBeNull()
+  })
+})
+
+describe('a record whose file is missing', () => {
+  // Payload answered 500 "Something went wrong." (and logged an error) for every request of it.
+  it('answers 404 JSON with a message, to anyone', async () => {
+    const res = await upload(`sumiu${stamp}.png`, 'image/png', await pngOf(600, 300, '#111111'))
+    expect(res.status).toBe(201)
+    const name = new URL(res.doc!.url).pathname.split('/').pop()!
+    fs.rmSync(path.resolve(process.env.MEDIA_DIR || 'media', decodeURIComponent(name)))
+    for (const headers of [{}, { authorization: `JWT ${token}` }] as Record<string, string>[]) {
+      const file = await handleEndpoints({
+        config,
+        request: new Request(`http://localhost:3000/api/media/file/${name}`, { headers }),
+      })
+      expect(file.status).toBe(404)
+      expect(await file.json()).toEqual({ errors: [{ message: 'Arquivo não encontrado.' }] })
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as stripeWebhook } from '@/app/stripe/webhook/route.ts'
 import { emulatorSignUp, type EmulatorUser } from '../support/emulator.ts'
 import { graphql, login, rest, sessionCookie, viaRootPath } from '../support/rest.ts'
+import { GRAPHQL_STAFF_ONLY_MESSAGE } from '@/server/graphqlStaffOnly.ts'
 import { richText } from '../support/richText.ts'
 
 const ROLES = ['anon', 'userA', 'userB', 'editor', 'admin'] as const
@@ -629,23 +630,25 @@ describe('GraphQL', () => {
     return graphql(query, token, h.cookie ? { cookie: h.cookie } : {})
   }
 
-  it('reads: public content for everyone, subscribers and admins by policy', async () => {
+  it('reads: staff only (src/server/graphqlStaffOnly.ts), staff by policy', async () => {
     for (const role of ROLES) {
+      const staff = role === 'editor' || role === 'admin'
       const plans = await gql(role, '{ Plans(limit: 1) { docs { id } } }')
-      expect(plans.body.errors, `Plans as ${role}`).toBeUndefined()
       const subs = await gql(role, '{ Subscribers(limit: 500) { docs { uid } } }')
+      const admins = await gql(role, '{ Admins { docs { email } } }')
+      if (!staff) {
+        for (const res of [plans, subs, admins]) {
+          expect(res.body.data ?? null, role).toBeNull()
+          expect(res.body.errors?.[0]?.message, role).toBe(GRAPHQL_STAFF_ONLY_MESSAGE)
+        }
+        continue
+      }
+      expect(plans.body.errors, `Plans as ${role}`).toBeUndefined()
       const uids = (
         (subs.body.data?.Subscribers as { docs: Array<{ uid: string }> } | null)?.docs ?? []
       ).map((d) => d.uid)
-      if (role === 'anon') expect(subs.body.errors?.length).toBeGreaterThan(0)
-      if (role === 'userA') expect(uids).toEqual([a.uid])
-      if (role === 'userB') expect(uids).toEqual([b.uid])
-      if (role === 'editor' || role === 'admin')
-        expect(uids).toEqual(expect.arrayContaining([a.uid, b.uid]))
-      const admins = await gql(role, '{ Admins { docs { email } } }')
-      expect(Boolean(admins.body.errors?.length), `Admins as ${role}`).toBe(
-        !(role === 'editor' || role === 'admin'),
-      )
+      expect(uids).toEqual(expect.arrayContaining([a.uid, b.uid]))
+      expect(admins.body.errors, `Admins as ${role}`).toBeUndefined()
     }
   })
 

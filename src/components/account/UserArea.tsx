@@ -1,5 +1,4 @@
 'use client'
-import { signOut } from 'firebase/auth'
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -8,6 +7,7 @@ import { useIntl } from 'react-intl'
 import useSWR from 'swr'
 import { ApiError, apiFetch } from '@/client/api.ts'
 import { firebaseAuth } from '@/client/firebase.ts'
+import { signOutAndRevoke } from '@/client/signOut.ts'
 import { removeStorage } from '@/client/storage.ts'
 import { planDisplayName } from '@/lib/planNames.ts'
 import { STORAGE_KEYS } from '@/lib/storageKeys.ts'
@@ -98,7 +98,7 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
       try {
         return await read(true)
       } catch (err) {
-        if (refused(err)) await signOut(firebaseAuth()).catch(() => undefined)
+        if (refused(err)) await signOutAndRevoke(firebaseAuth()).catch(() => undefined)
         throw err
       }
     },
@@ -121,10 +121,8 @@ export function UserArea({ plans, trialDays, trialPlanName, appUrl }: Props) {
   const logout = async () => {
     markSigningOut()
     try {
-      await signOut(firebaseAuth())
-      await apiFetch('/api/auth/clear-cookie', { method: 'POST' }).catch((err) =>
-        console.warn('clear-cookie failed', err),
-      )
+      // The ID token goes with the sign-out before Firebase forgets it (src/client/signOut.ts).
+      await signOutAndRevoke(firebaseAuth())
       // The spec's name, email and phone, and the rest of what sign-up stored about this account.
       removeStorage(
         STORAGE_KEYS.userName,

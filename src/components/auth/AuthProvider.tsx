@@ -55,6 +55,10 @@ async function syncCookieSession(user: User | null): Promise<void> {
         headers: { authorization: `Bearer ${idToken}` },
       })
     } else {
+      // A sign-out the site makes has already revoked the account, with its ID token, before
+      // Firebase forgot the user (src/client/signOut.ts). This one follows sign-outs made
+      // elsewhere (another tab, Firebase ending a revoked session), when no token is left: the
+      // cookie, if any, names the account.
       await apiFetch('/api/auth/clear-cookie', { method: 'POST' })
     }
   } catch (err) {

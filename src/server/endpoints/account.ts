@@ -15,7 +15,7 @@ import {
   verifyIdToken,
   verifySessionCookie,
 } from '@/server/firebaseAdmin.ts'
-import { bearerToken, checkSessionCookie, readCookie, requireIdentity } from '@/server/identity.ts'
+import { bearerToken, checkSessionCookie, readCookie } from '@/server/identity.ts'
 import { clientKey, createRateLimiter } from '@/server/rateLimit.ts'
 import { sendPasswordResetEmail } from '@/server/passwordReset.ts'
 import { findSubscriber, markEmailVerified, saveSubscriber } from '@/server/subscribers.ts'
@@ -150,13 +150,20 @@ export const accountEndpoints: Endpoint[] = [
     path: '/auth/clear-cookie',
     method: 'post',
     handler: async ({ req }) => {
-      // Revoke the refresh tokens too, so a copied session cookie stops working everywhere. With
-      // Firebase out of reach (logged by firebaseAdmin.ts) this browser is still signed out.
-      const identity = await requireIdentity({
-        headers: new Headers({ cookie: req.headers.get('cookie') ?? '' }),
-      }).catch(() => null)
-      if (identity) {
-        await revokeSessions(identity.uid).catch((err: Error) =>
+      // Revoke the refresh tokens too, so a copied cookie, ID token or refresh token stops working
+      // everywhere. Every account the browser names is revoked: the session cookie's and the ID
+      // token's (Bearer, sent by the browser before it signs out of Firebase), each verified here. A
+      // browser without the cookie (past its 5 days, or a sign-in whose mint was refused) names its
+      // account by the token alone. With Firebase out of reach (logged by firebaseAdmin.ts) this
+      // browser is still signed out.
+      const token = bearerToken(req)
+      const named = await Promise.all([
+        verifySessionCookie(readCookie(req, SESSION_COOKIE)).catch(() => null),
+        token ? verifyIdToken(token).catch(() => null) : null,
+      ])
+      const uids = new Set(named.flatMap((identity) => (identity ? [identity.uid] : [])))
+      for (const uid of uids) {
+        await revokeSessions(uid).catch((err: Error) =>
           req.payload.logger.warn({ msg: 'revokeRefreshTokens failed', err: err.message }),
         )
       }
