@@ -77,17 +77,25 @@ export const ptAdminTranslations = {
     uploadNewLabel: 'Enviar novo arquivo: {{label}}',
   },
   general: {
-    // Keys of our own, for strings Payload hard-codes in English (patches/: the date picker's
-    // labels, live preview's full-width size); upstream has no key for them yet (docs/upstream/).
+    // Keys of our own, for strings Payload hard-codes in English or glues together (patches/: the
+    // date picker, live preview's full-width size, the rich text handles, the list's tab
+    // "Todos" + name, which here is the name alone); upstream has no key for them yet
+    // (docs/upstream/).
+    addBlock: 'Adicionar bloco',
+    allLabel: '{{label}}',
     chooseDate: 'Escolha a data',
     chooseDateAndTime: 'Escolha a data e a hora',
     chooseDay: 'Escolher',
     chooseTime: 'Escolha a hora',
+    dragToMove: 'Arraste para mover',
+    expand: 'Expandir',
+    insertParagraph: 'Inserir parágrafo',
     nextMonth: 'Próximo mês',
     nextYear: 'Próximo ano',
     notAvailable: 'Indisponível',
     previousMonth: 'Mês anterior',
     previousYear: 'Ano anterior',
+    removeLink: 'Remover link',
     responsive: 'Responsivo',
     aboutToDelete:
       'Você está prestes a excluir <1>{{title}}</1> ({{label}}) de vez: não há como desfazer. Tem certeza?',

@@ -83,7 +83,34 @@ export const NOT_PORTUGUESE: ReadonlyArray<readonly [string, RegExp]> = [
   ['Recuo para o local padrão', /\bRecuo\b/],
   ['Relação de Troca', /Relação de Troca/i],
   ['Tempo (hora)', /\bTempo\b/],
+  ['Todos + nome (concordância)', /^Todos [A-ZÀ-Ú]/],
+  [
+    'editor de texto em inglês',
+    /\b(?:Drag to move|Add block|Edit link|Remove link|Insert Paragraph|Expand|Collapse)\b/,
+  ],
+  // A field's name shown as a tooltip (Payload's checkbox had title={name}).
+  ['nome interno de campo', /^(?:[a-z]+[A-Z]\w*|select-all|active|highlight)$/],
 ]
+
+/**
+ * What the walk must have read somewhere, so that a page that did not open cannot pass: the
+ * Portuguese that replaced the findings above.
+ */
+const MUST_SEE: ReadonlyArray<readonly [string, RegExp]> = [
+  ['a lixeira', /\bLixeira\b/],
+  ['duas linhas selecionadas', /\b2 selecionados\b/],
+  ['Sim e Não nas listas', /^(?:Sim|Não)$/],
+  ['Salvo por sem ninguém', /Sistema \(carga inicial ou sincronização\)/],
+  ['o formato do arquivo', /Formato do arquivo/],
+  ['um tamanho legível (B, KB, MB)', /^\d[\d,]* (?:B|KB|MB)$/],
+  ['Enviar vários', /Enviar vários/],
+  ['a coluna de hora do calendário', /^Hora$/],
+  ['o tamanho Responsivo', /\bResponsivo\b/],
+  ['a confirmação de exclusão', /Você está prestes a excluir/],
+]
+const seen = new Set<string>()
+
+const dump = new Set<string>()
 
 type Finding = { where: string; phrase: string; text: string }
 const findings = new Map<string, Finding>()
@@ -108,12 +135,15 @@ async function visibleTexts(page: Page): Promise<string[]> {
 /** Records every phrase of the list found on the page now, with the line it is on. */
 async function scan(page: Page, where: string): Promise<void> {
   for (const block of await visibleTexts(page))
-    for (const line of block.split('\n'))
+    for (const line of block.split('\n')) {
+      if (process.env.ADMIN_TEXT_DUMP) dump.add(line.trim())
+      for (const [what, pattern] of MUST_SEE) if (pattern.test(line.trim())) seen.add(what)
       for (const [phrase, pattern] of NOT_PORTUGUESE) {
         if (!pattern.test(line)) continue
         const text = line.trim().slice(0, 160)
         findings.set(`${where}|${phrase}|${text}`, { where, phrase, text })
       }
+    }
 }
 
 /** Waits for the admin's view to settle (no Payload loading shimmer left). */
@@ -293,7 +323,10 @@ test('no English or broken Portuguese anywhere a marketer goes in the admin', as
   await settled(page)
   await scan(page, 'lista media')
 
+  if (process.env.ADMIN_TEXT_DUMP)
+    (await import('node:fs')).writeFileSync(process.env.ADMIN_TEXT_DUMP, [...dump].join('\n'))
   expect(report(), `${report().length} achados`).toEqual([])
+  expect(MUST_SEE.map(([what]) => what).filter((what) => !seen.has(what))).toEqual([])
 })
 
 const report = () => [...findings.values()].map((f) => `${f.where}: "${f.phrase}" em «${f.text}»`)

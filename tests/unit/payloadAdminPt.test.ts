@@ -14,15 +14,21 @@ const overrides: Messages = ptAdminTranslations
 
 // Keys of our own, for English Payload hard-codes (patches/, docs/upstream/).
 const OWN_KEYS = new Set([
+  'general:addBlock',
+  'general:allLabel',
   'general:chooseDate',
   'general:chooseDateAndTime',
   'general:chooseDay',
   'general:chooseTime',
+  'general:dragToMove',
+  'general:expand',
+  'general:insertParagraph',
   'general:nextMonth',
   'general:nextYear',
   'general:notAvailable',
   'general:previousMonth',
   'general:previousYear',
+  'general:removeLink',
   'general:responsive',
 ])
 
