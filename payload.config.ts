@@ -30,6 +30,9 @@ import { runsJobsHere } from '@/server/jobs/runner.ts'
 import { csrfOrigins, numberSetting } from '@/lib/runtimeMode.mjs'
 import { publishScheduledVersions } from '@/server/jobs/scheduledVersion.ts'
 import { ADMIN_TIMEZONES, DATE_TIME_FORMAT } from './fields/dates.ts'
+import { yesNoCells } from './fields/adminCells.ts'
+import { mediaStorageFieldsInPortuguese } from './collections/Media.ts'
+import { ptAdminTranslations } from '@/i18n/payloadAdmin.ts'
 
 // @payloadcms/storage-s3 has no 3.90.2 release (its 3.90.1 runs on payload 3.90.2 through package.json's
 // overrides), and Payload's development-only version check would refuse to start over that patch
@@ -87,8 +90,13 @@ export default buildConfig({
       ],
     },
   },
-  i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: wellFormedIdsOnly(objectDataOnly(stripeIdsAdminOnly(collections))),
+  // Payload's Portuguese, corrected where a marketer reads it (src/i18n/payloadAdmin.ts).
+  i18n: {
+    supportedLanguages: { pt },
+    fallbackLanguage: 'pt',
+    translations: { pt: ptAdminTranslations },
+  },
+  collections: wellFormedIdsOnly(objectDataOnly(stripeIdsAdminOnly(yesNoCells(collections)))),
   endpoints,
   jobs: {
     // promoWindowEdgesTask: pages listing promo codes refresh on every instance when a code's window
@@ -176,6 +184,7 @@ export default buildConfig({
         responseChecksumValidation: 'WHEN_REQUIRED',
       },
     }),
+    mediaStorageFieldsInPortuguese,
   ],
   onInit: whenPayloadReady,
 })

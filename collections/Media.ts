@@ -2,6 +2,10 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
+  Config,
+  Field,
+  NumberField,
+  TextField,
 } from 'payload'
 import { clientError } from '@/server/payloadErrors.ts'
 import { mediaUses } from '@/server/mediaUsage.ts'
@@ -87,6 +91,11 @@ const keepRuledImagesValid: CollectionBeforeChangeHook = async ({
   return data
 }
 
+/** One of Payload's upload fields, read-only, with its Portuguese label. */
+function fileField(field: (TextField | NumberField) & { label: string }): Field {
+  return { ...field, admin: { ...field.admin, readOnly: true } } as Field
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Mídia', plural: 'Mídias' },
@@ -126,7 +135,20 @@ export const Media: CollectionConfig = {
     // hand their `__session` cookie to any image host. The fetch needs none of them.
     externalFileHeaderFilter: withoutCredentials,
   },
+  // Payload's own file fields (merged with these by name): Portuguese labels (Payload labels the
+  // format "MIME Type"), read-only (the upload sets them), the size as "1,2 MB" in the list.
   fields: [
+    fileField({ name: 'mimeType', type: 'text', label: 'Formato do arquivo' }),
+    fileField({
+      name: 'filesize',
+      type: 'number',
+      label: 'Tamanho do arquivo',
+      admin: { components: { Cell: '/src/components/admin/FileSizeCell.tsx#FileSizeCell' } },
+    }),
+    fileField({ name: 'width', type: 'number', label: 'Largura (px)' }),
+    fileField({ name: 'height', type: 'number', label: 'Altura (px)' }),
+    fileField({ name: 'url', type: 'text', label: 'Endereço do arquivo' }),
+    fileField({ name: 'thumbnailURL', type: 'text', label: 'Endereço da miniatura' }),
     {
       name: 'alt',
       type: 'text',
@@ -142,4 +164,36 @@ export const Media: CollectionConfig = {
     beforeChange: [keepRuledImagesValid],
     beforeDelete: [keepUsedMedia],
   },
+}
+
+/**
+ * After the storage plugin, which (re)defines the media's `sizes`, `prefix` and `_objectKey`
+ * fields with English labels: the sizes' own file fields are no list columns or filters, and the
+ * storage fields are named in Portuguese (payload.config.ts, after s3Storage).
+ */
+export function mediaStorageFieldsInPortuguese(config: Config): Config {
+  const LABELS: Record<string, string> = {
+    prefix: 'Pasta no armazenamento',
+    _objectKey: 'Chave no armazenamento',
+  }
+  return {
+    ...config,
+    collections: config.collections?.map((c) =>
+      c.slug !== 'media'
+        ? c
+        : {
+            ...c,
+            fields: c.fields.map((f): Field => {
+              if (!('name' in f)) return f
+              if (f.name === 'sizes')
+                return {
+                  ...f,
+                  admin: { ...f.admin, disableListColumn: true, disableListFilter: true },
+                } as Field
+              const label = LABELS[f.name]
+              return label ? ({ ...f, label } as Field) : f
+            }),
+          },
+    ),
+  }
 }

@@ -47,6 +47,8 @@ export const updatedByField: Field = {
   admin: {
     position: 'sidebar',
     readOnly: true,
+    // Shown when nobody signed in saved it (Payload's "Selecione um valor" read as a missing choice).
+    placeholder: 'Sistema (carga inicial ou sincronização)',
     description: 'Quem salvou esta versão. O histórico completo fica na aba Versões.',
   },
   hooks: { beforeChange: [({ req }) => (req.user?.collection === 'admins' ? req.user.id : null)] },

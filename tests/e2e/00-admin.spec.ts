@@ -63,7 +63,7 @@ test('log in and edit a plan price in reais, in Portuguese; the plans list shows
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await expect(page.getByRole('heading', { name: 'Assinantes', exact: true })).toBeVisible()
   await expect(
@@ -113,7 +113,7 @@ test('sync the plan prices with Stripe from the plans list', async ({ page, requ
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto('/admin/collections/plans')
   await page.getByRole('button', { name: 'Sincronizar preços e cupons com o Stripe' }).click()

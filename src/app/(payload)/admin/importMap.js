@@ -2,6 +2,7 @@ import { MoveToTopCell as MoveToTopCell_5101e48b37c6fcdb050d94ee70ad7f6d } from 
 import { MoneyCell as MoneyCell_76c192f3e80ea071b464fe4e54429450 } from '../../../../src/components/admin/MoneyCell.tsx'
 import { MoneyInput as MoneyInput_de4703b7f1649f3963a83cf211ba0722 } from '../../../../src/components/admin/MoneyInput.tsx'
 import { MoneyDiff as MoneyDiff_e7792db6a855f168efe42f66add65164 } from '../../../../src/components/admin/MoneyDiff.tsx'
+import { YesNoCell as YesNoCell_f638d314cc399ce02a60480616a9059e } from '../../../../src/components/admin/YesNoCell.tsx'
 import { SyncStripePricesButton as SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d } from '../../../../src/components/admin/SyncStripePricesButton.tsx'
 import { VersionsWithAuthors as VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1 } from '../../../../src/components/admin/VersionsWithAuthors.tsx'
 import { PromoStatusCell as PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2 } from '../../../../src/components/admin/PromoStatusCell.tsx'
@@ -27,6 +28,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FileSizeCell as FileSizeCell_a41b295c14dba8dd75c03c3dc538ea35 } from '../../../../src/components/admin/FileSizeCell.tsx'
 import { FailedSchedulesPanel as FailedSchedulesPanel_c81dc61073a828fe910db0657ebf2569 } from '../../../../src/components/admin/FailedSchedulesPanel.tsx'
 import { SampleValuesPanel as SampleValuesPanel_6ed6f450046c7e5f2d4fe00d48e3bfeb } from '../../../../src/components/admin/SampleValuesPanel.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -38,6 +40,7 @@ export const importMap = {
   "/src/components/admin/MoneyCell.tsx#MoneyCell": MoneyCell_76c192f3e80ea071b464fe4e54429450,
   "/src/components/admin/MoneyInput.tsx#MoneyInput": MoneyInput_de4703b7f1649f3963a83cf211ba0722,
   "/src/components/admin/MoneyDiff.tsx#MoneyDiff": MoneyDiff_e7792db6a855f168efe42f66add65164,
+  "/src/components/admin/YesNoCell.tsx#YesNoCell": YesNoCell_f638d314cc399ce02a60480616a9059e,
   "/src/components/admin/SyncStripePricesButton.tsx#SyncStripePricesButton": SyncStripePricesButton_b6965a6d5527dbfd2be70735c3d79f9d,
   "/src/components/admin/VersionsWithAuthors.tsx#VersionsWithAuthors": VersionsWithAuthors_86f1d22e20126e3d95921020a84007d1,
   "/src/components/admin/PromoStatusCell.tsx#PromoStatusCell": PromoStatusCell_abbcfefcb610f65e487cb26d2ecfe2b2,
@@ -63,6 +66,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_a41b295c14dba8dd75c03c3dc538ea35,
   "/src/components/admin/FailedSchedulesPanel.tsx#FailedSchedulesPanel": FailedSchedulesPanel_c81dc61073a828fe910db0657ebf2569,
   "/src/components/admin/SampleValuesPanel.tsx#SampleValuesPanel": SampleValuesPanel_6ed6f450046c7e5f2d4fe00d48e3bfeb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
