@@ -18,6 +18,13 @@ export const ADMIN_ONLY: Record<string, string> = {
   'admins.name': 'tells the team apart in the admin panel; the site has no use for it',
   'admins.role':
     'read by the access rules of collections/access/ (admin and editor), not by the site',
+  // Payload's own upload fields, declared in collections/Media.ts only to give them Portuguese labels.
+  'media.mimeType':
+    'written by Payload from the uploaded file; the admin shows it (Formato do arquivo) and checks uploads against it',
+  'media.filesize':
+    'written by Payload from the uploaded file; the admin shows it in the media list and form (Tamanho)',
+  'media.thumbnailURL':
+    "written by Payload: the admin's media list shows the thumbnail; the site builds image URLs from url and sizes",
   'business-constants.editorMaxDiscountPercent':
     "read by the editors' publishing rule of fields/guardrails.ts: it decides who may publish a discount, the site never shows it",
 }

@@ -133,7 +133,7 @@ describe('malformed ids', () => {
       for (const id of ['-1', '0']) {
         const res = await graphql(`{ ${single}(id: ${id}) { id } }`, staff)
         expect(res.status, `${single}(id: ${id})`).toBeLessThan(500)
-        expect(res.body.errors?.[0]?.message, `${single}(id: ${id})`).toBe('Não Encontrado')
+        expect(res.body.errors?.[0]?.message, `${single}(id: ${id})`).toBe('Não encontrado')
       }
   })
 })
