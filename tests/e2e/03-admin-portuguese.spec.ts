@@ -106,7 +106,7 @@ const MUST_SEE: ReadonlyArray<readonly [string, RegExp]> = [
   ['Enviar vários', /Enviar vários/],
   ['a coluna de hora do calendário', /^Hora$/],
   ['o tamanho Responsivo', /\bResponsivo\b/],
-  ['a confirmação de exclusão', /Você está prestes a excluir/],
+  ['a confirmação de exclusão', /Você está prestes a (excluir|mover)/],
 ]
 const seen = new Set<string>()
 

@@ -158,9 +158,9 @@ test("replace a store's logo: the landing page shows the new file", async ({
     await signInAdmin(context, request)
     await page.goto(`/admin/collections/stores/${store.id}`)
     const field = page.locator('#field-logo')
-    // Remove the current logo, then "Criar novo": a file from the computer and its description.
+    // Remove the current logo, then "Criar": a file from the computer and its description.
     await field.locator('.upload-relationship-details__remove').click()
-    await field.getByRole('button', { name: /criar novo/i }).click()
+    await field.getByRole('button', { name: /^Criar\b/ }).click()
     const drawer = page.locator('.drawer--is-open, dialog[open]').last()
     await drawer.locator('input[type="file"]').setInputFiles({
       name: filename,
