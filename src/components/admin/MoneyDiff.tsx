@@ -20,7 +20,7 @@ export function MoneyDiff({
     // Text only, no markup: formatBRL gives digits, "R$", comma, dot and a space.
     fromHTML: `<p>${shown(comparisonValue)}</p>`,
     toHTML: `<p>${shown(versionValue)}</p>`,
-    // Whole amounts struck and added: "R$ 96,90" → "R$ 97,90", not single digits.
+    // Whole amounts struck and added, not single digits.
     tokenizeByCharacter: false,
   })
   return (

@@ -20,8 +20,9 @@ const centsOf = (numeric: string): number | null =>
 const withinNineDigits = ({ value }: NumberFormatValues) => value.split('.')[0].length <= 9
 
 /**
- * A price pasted whole ("R$ 1.234,56", "97.90", "97,90 reais"): the library reads every dot as a
- * thousands separator, which made "97.90" R$ 9.790,00. Words and symbols around the number are dropped.
+ * A price pasted whole (with the currency symbol and thousands dots, a dot decimal, or followed by
+ * "reais"): the library reads every dot as a thousands separator, which turned a dot decimal into a
+ * hundred times the price. Words and symbols around the number are dropped.
  */
 function pastedCents(text: string): number | null {
   const number = text.replace(/[^\d.,-]/g, '')
